@@ -1,0 +1,39 @@
+// @ts-check
+import { defineConfig, envField, memoryCache, passthroughImageService } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** Public pages: fresh for a minute, then served stale while one request revalidates. */
+const PUBLIC_PAGE = { maxAge: 60, swr: 600 };
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'ignore',
+  image: { service: passthroughImageService() },
+  // Query params that change content are part of the key; tracking params are dropped by default.
+  cache: { provider: memoryCache({ max: 2000 }) },
+  routeRules: {
+    '/[locale]': { ...PUBLIC_PAGE, tags: ['home'] },
+    '/[locale]/c/[category]': { ...PUBLIC_PAGE, tags: ['category'] },
+    '/[locale]/p/[product]': { ...PUBLIC_PAGE, tags: ['product'] },
+  },
+  env: {
+    schema: {
+      COMMERCE_API_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+      CONTENT_API_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+      SANDBOX_PORT: envField.number({ context: 'server', access: 'secret', default: 4322 }),
+      PREVIEW_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      API_ACCESS_KEY: envField.string({ context: 'server', access: 'secret', default: 'sandbox-access-key' }),
+      CONTENT_TIMEOUT_MS: envField.number({ context: 'server', access: 'secret', default: 2500 }),
+      LOG_LEVEL: envField.enum({ context: 'server', access: 'secret', values: ['debug', 'info', 'warn', 'error'], default: 'info' }),
+    },
+    validateSecrets: true,
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});
