@@ -20,6 +20,7 @@ export default defineConfig({
     '/[locale]': { ...PUBLIC_PAGE, tags: ['home'] },
     '/[locale]/c/[category]': { ...PUBLIC_PAGE, tags: ['category'] },
     '/[locale]/p/[product]': { ...PUBLIC_PAGE, tags: ['product'] },
+    '/[locale]/[...slug]': { ...PUBLIC_PAGE, tags: ['content'] },
   },
   env: {
     schema: {

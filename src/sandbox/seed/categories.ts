@@ -34,5 +34,4 @@ export const CATEGORIES: readonly Category[] = [
   { id: '300500', slug: 'headlamps-and-lighting', name: 'Headlamps & Lighting', department: 'gear', parent: '3000' },
 ];
 
-export const categoryPath = (locale: string, c: Pick<Category, 'slug' | 'id'>): string => `/${locale}/c/${c.slug}-${c.id}`;
-export const productPath = (locale: string, p: { slug: string; id: string }): string => `/${locale}/p/${p.slug}-${p.id}`;
+export { categoryPath, productPath } from '../../lib/site/routes.ts';

@@ -1,0 +1,46 @@
+/**
+ * The few words the content blocks add themselves (the CMS supplies everything else).
+ * They are not spec strings; when the locale message catalogue lands they move there under the
+ * same keys. English is the fallback for a language we have no words for.
+ */
+const STRINGS = {
+  en: {
+    newTab: '(opens in a new tab)',
+    promotions: 'Promotions',
+    pauseShowAll: 'Pause and show all offers',
+    footerNav: 'Footer',
+    legalNav: 'Legal',
+    followUs: 'Follow us',
+  },
+  fr: {
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    promotions: 'Promotions',
+    pauseShowAll: 'Mettre en pause et afficher toutes les offres',
+    footerNav: 'Pied de page',
+    legalNav: 'Mentions légales',
+    followUs: 'Suivez-nous',
+  },
+  de: {
+    newTab: '(öffnet in einem neuen Tab)',
+    promotions: 'Aktionen',
+    pauseShowAll: 'Anhalten und alle Angebote zeigen',
+    footerNav: 'Fußzeile',
+    legalNav: 'Rechtliches',
+    followUs: 'Folge uns',
+  },
+  it: {
+    newTab: '(si apre in una nuova scheda)',
+    promotions: 'Promozioni',
+    pauseShowAll: 'Metti in pausa e mostra tutte le offerte',
+    footerNav: 'Piè di pagina',
+    legalNav: 'Note legali',
+    followUs: 'Seguici',
+  },
+} as const;
+
+export type BlockStringKey = keyof (typeof STRINGS)['en'];
+
+export function blockString(language: string, key: BlockStringKey): string {
+  const table = (STRINGS as Record<string, Record<BlockStringKey, string>>)[language] ?? STRINGS.en;
+  return table[key];
+}

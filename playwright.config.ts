@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e against the production build and a freshly seeded sandbox on their own ports, so a running
+ * `npm start` (4321/4322) is left alone. Chromium is Debian's (/usr/bin/chromium): browsers are
+ * never downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4392);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'rm -f .data/e2e.db .data/e2e.db-wal .data/e2e.db-shm && node scripts/start.ts',
+    url: `${baseURL}/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: '.data/e2e.db', HOST: 'localhost', LOG_LEVEL: 'error' },
+  },
+});

@@ -1,0 +1,79 @@
+/**
+ * The content service (CaaS) client: builds the spec's paths (seed 001 §7), sends the gateway
+ * headers, and parses the augmented page. Pure: the wiring (URLs, secrets) lives in services.ts.
+ */
+import { augmentedPage, type AugmentedPage } from '../../../schemas/content/page.ts';
+import { FIXED_PAGES, type Area, type ContentMode } from '../../../schemas/content/document.ts';
+import type { CachedFetcher, Freshness } from '../http/cached-fetcher.ts';
+
+export interface ContentRequest {
+  siteId: string;
+  area: Area;
+  /** Key in a keyed area (page slug, category id, product id, fragment id). */
+  page?: string;
+  mode: ContentMode;
+  /** Preview time travel (ISO); only meaningful in preview mode. */
+  previewDateTime?: string;
+}
+
+export type ContentResult =
+  | { status: 'found'; page: AugmentedPage; freshness: Freshness; fetchedAt: number }
+  | { status: 'not-found' }
+  | { status: 'invalid'; issues: string[] };
+
+const FIXED = new Set<string>(FIXED_PAGES);
+
+/** The CaaS path for a request, relative to the content service's base URL. */
+export function contentPath(req: ContentRequest): string {
+  const enc = encodeURIComponent;
+  const base = `/${req.mode}/caas/v1/canvas`;
+  const site = enc(req.siteId);
+  if (FIXED.has(req.area)) return `${base}/augmentedpage/${site}/${req.area}`;
+  switch (req.area) {
+    case 'footer':
+    case 'menu':
+    case 'popups':
+      return `${base}/${req.area}/${site}`;
+    case 'fragment':
+      return `${base}/fragment/${enc(req.page ?? '')}`;
+    default:
+      return `${base}/${req.area}/${site}/${enc(req.page ?? '')}`;
+  }
+}
+
+export interface ContentClientOptions {
+  baseUrl: string;
+  fetcher: CachedFetcher;
+  /** Gateway headers for the site (seed 001 §7). */
+  headers: (siteId: string) => Record<string, string>;
+}
+
+export interface ContentClient {
+  getPage(req: ContentRequest): Promise<ContentResult>;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  return {
+    async getPage(req) {
+      const preview = req.mode === 'preview';
+      let url = baseUrl + contentPath(req);
+      const headers = options.headers(req.siteId);
+      if (preview) {
+        headers['x-preview'] = 'true';
+        if (req.previewDateTime) {
+          headers['x-preview-date-time'] = req.previewDateTime;
+          url += `?previewDateTime=${encodeURIComponent(req.previewDateTime)}`;
+        }
+      }
+      // Preview is per editor and time: it must never enter or read the shared cache.
+      const result = await options.fetcher.get(url, { headers, bypassCache: preview });
+      if (!result.found) return { status: 'not-found' };
+      const parsed = augmentedPage.safeParse(result.body);
+      if (!parsed.success) {
+        return { status: 'invalid', issues: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
+      }
+      return { status: 'found', page: parsed.data, freshness: result.freshness, fetchedAt: result.fetchedAt };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Structured logs: one JSON object per line on stdout/stderr, so a log shipper can index the
+ * page, block id, type and issue paths without parsing prose.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+let threshold: LogLevel = (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info';
+export function setLogLevel(level: LogLevel): void {
+  threshold = level;
+}
+
+export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
+  if (ORDER[level] < ORDER[threshold]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
+  else process.stdout.write(line + '\n');
+}

@@ -1,0 +1,49 @@
+/**
+ * Wiring: where the upstream services are and the clients that talk to them. The only module of
+ * src/lib that reads astro:env, so the rest stays pure and unit-testable.
+ */
+import { API_ACCESS_KEY, COMMERCE_API_URL, CONTENT_API_URL, CONTENT_TIMEOUT_MS, SANDBOX_PORT } from 'astro:env/server';
+import { createCachedFetcher } from './http/cached-fetcher.ts';
+import { CONTENT_KEY_HEADERS, gatewayHeaders } from './http/gateway-headers.ts';
+import { createContentClient } from './content/client.ts';
+import { createCatalogueClient } from './catalogue/client.ts';
+import { siteForId, SITES } from './site/locales.ts';
+import { log } from './log/logger.ts';
+
+const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+export const upstream = {
+  contentUrl: CONTENT_API_URL ?? sandboxUrl,
+  commerceUrl: COMMERCE_API_URL ?? sandboxUrl,
+  /** Sandbox media (generated images) is served through the storefront at /media. */
+  mediaUrl: CONTENT_API_URL ? undefined : sandboxUrl,
+  usesSandbox: !CONTENT_API_URL || !COMMERCE_API_URL,
+  timeoutMs: CONTENT_TIMEOUT_MS,
+} as const;
+
+const headersFor = (siteId: string) => gatewayHeaders({ site: siteForId(siteId) ?? SITES[0]!, accessKey: API_ACCESS_KEY });
+const onRefreshError = (url: string, error: unknown) =>
+  log('warn', 'upstream.refresh_failed', { url, error: error instanceof Error ? error.message : String(error) });
+
+/** CMS content changes rarely and must survive an outage: long stale-if-error. */
+export const contentFetcher = createCachedFetcher({
+  timeoutMs: CONTENT_TIMEOUT_MS,
+  freshMs: 30_000,
+  staleMs: 5 * 60_000,
+  staleIfErrorMs: 24 * 60 * 60_000,
+  keyHeaders: CONTENT_KEY_HEADERS,
+  onRefreshError,
+});
+
+/** Prices and stock move faster than content: shorter freshness, still stale-if-error. */
+export const catalogueFetcher = createCachedFetcher({
+  timeoutMs: CONTENT_TIMEOUT_MS,
+  freshMs: 10_000,
+  staleMs: 60_000,
+  staleIfErrorMs: 60 * 60_000,
+  keyHeaders: CONTENT_KEY_HEADERS,
+  onRefreshError,
+});
+
+export const contentClient = createContentClient({ baseUrl: upstream.contentUrl, fetcher: contentFetcher, headers: headersFor });
+export const catalogueClient = createCatalogueClient({ baseUrl: upstream.commerceUrl, fetcher: catalogueFetcher, headers: headersFor });
