@@ -21,7 +21,7 @@ import MegaMenu from './mega-menu/MegaMenu.astro';
 
 type Schemas = typeof blockSchemas;
 type BlockComponent<T> = (props: { block: T; ctx: BlockContext }) => unknown;
-type Registry = { [K in BlockType]: { schema: Schemas[K]; component: BlockComponent<z.output<Schemas[K]>> } };
+export type Registry = { [K in BlockType]: { schema: Schemas[K]; component: BlockComponent<z.output<Schemas[K]>> } };
 
 export const registry = {
   banner: { schema: blockSchemas.banner, component: Banner },
@@ -35,33 +35,6 @@ export const registry = {
   'cta-collection': { schema: blockSchemas['cta-collection'], component: CtaCollection },
   'mega-menu': { schema: blockSchemas['mega-menu'], component: MegaMenu },
 } satisfies Registry;
-
-export interface BlockIssue {
-  path: string;
-  message: string;
-}
-
-export type ParsedBlock =
-  | { ok: true; type: BlockType; id: string; block: z.output<Schemas[BlockType]> }
-  | { ok: false; type: string; id: string; reason: 'unknown-type' | 'invalid'; issues: BlockIssue[] };
-
-const isBlockType = (t: unknown): t is BlockType => typeof t === 'string' && Object.hasOwn(registry, t);
-
-/** Parse one raw CMS block on its own. Never throws: a bad block comes back with its issues. */
-export function parseBlock(raw: unknown): ParsedBlock {
-  const obj = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const type = typeof obj.type === 'string' ? obj.type : '(missing)';
-  const id = typeof obj.id === 'string' ? obj.id : '(missing)';
-  if (!isBlockType(obj.type)) {
-    return { ok: false, type, id, reason: 'unknown-type', issues: [{ path: 'type', message: `Unknown block type "${type}"` }] };
-  }
-  const result = registry[obj.type].schema.safeParse(raw);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message }));
-    return { ok: false, type, id, reason: 'invalid', issues };
-  }
-  return { ok: true, type: obj.type, id, block: result.data };
-}
 
 export function componentFor(type: BlockType): BlockComponent<never> {
   return registry[type].component as BlockComponent<never>;

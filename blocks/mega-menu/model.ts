@@ -35,10 +35,6 @@ export function shopAllFor(
   return { text: node.overrideShopAll?.text ?? shopAll(plainTitle(node)), url };
 }
 
-/** A DOM id from CMS ids, which may hold any character. */
-export const domId = (...parts: string[]): string =>
-  parts.map((p) => p.replace(/[^A-Za-z0-9_-]/g, '-')).join('-');
-
 /** Literal classes (Tailwind scans for them) for the CMS menuStyle. */
 export const MENU_STYLE_CLASS = {
   default: '',

@@ -45,7 +45,13 @@ export function stickyClasses(sticky: BlockRootInput['sticky']): string[] {
   return out;
 }
 
-/** Spread on a block's root element: `<div {...blockRootAttrs(block, 'my classes')}>`. */
+/**
+ * The root element's attributes. In a component with a scoped `<style>`, pass `class` on its
+ * own: Astro adds its scope class as a second `class` attribute next to a spread one.
+ *
+ *   const { class: rootClass, ...root } = blockRootAttrs(block, 'my classes');
+ *   <div {...root} class={rootClass}>
+ */
 export function blockRootAttrs(block: BlockRootInput, extraClass?: string): BlockRootAttrs {
   const classes = [
     ...new Set(block.hideOnBreakpoint ?? []),

@@ -47,5 +47,10 @@ export const footerBlock = z.object({
   copyright: z.string().trim().max(200).optional(),
   backgroundColor: cssColor.optional(),
   textColor: cssColor.optional(),
+  /**
+   * Accessible name of the link groups' navigation (default: the localised "Footer"). Two
+   * footers on one page (a styleguide) need distinct names, or their landmarks are ambiguous.
+   */
+  navLabel: z.string().trim().min(1).max(60).optional(),
 });
 export type FooterBlock = z.output<typeof footerBlock>;

@@ -15,7 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
-      -- One row per product; body is the currency-neutral product (prices in USD), stock lives in inventory.
+      -- One small row per product for listings; the full product is in product_bodies, so scans stay cheap.
       CREATE TABLE products (
         id TEXT PRIMARY KEY,
         position INTEGER NOT NULL UNIQUE,
@@ -31,12 +31,14 @@ export const MIGRATIONS: readonly Migration[] = [
         presale INTEGER NOT NULL DEFAULT 0,
         product_type TEXT,
         colors TEXT NOT NULL,
-        search_text TEXT NOT NULL,
-        body TEXT NOT NULL
-      );
+        search_text TEXT NOT NULL
+      ) WITHOUT ROWID;
       CREATE INDEX products_category ON products (category_id, position);
       CREATE INDEX products_released ON products (released_at);
-      CREATE INDEX products_name ON products (name);
+      CREATE INDEX products_name ON products (name COLLATE NOCASE);
+
+      -- The currency-neutral product (prices in USD cents); stock lives in inventory.
+      CREATE TABLE product_bodies (id TEXT PRIMARY KEY, body TEXT NOT NULL);
 
       -- The price summary per currency, in cents, so listings sort and filter without parsing bodies.
       CREATE TABLE product_prices (

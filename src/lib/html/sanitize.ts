@@ -37,11 +37,15 @@ export function isAllowedHref(href: string): boolean {
   return /^(https?:\/\/[^/\\]|mailto:|tel:)/i.test(v);
 }
 
-const transformLink: sanitize.Transformer = (tagName, attribs) => {
+const linkTransformer = (mapHref?: (href: string) => string): sanitize.Transformer => (tagName, attribs) => {
   const href = attribs.href?.trim();
   // A link whose href is refused is not a link: keep its text, drop the element.
   if (!href || !isAllowedHref(href)) return { tagName: 'span', attribs: {} };
-  const out: sanitize.Attributes = { href };
+  const mapped = mapHref ? mapHref(href) : href;
+  // A mapping may only decorate a safe href (add query params), never make it unsafe.
+  const out: sanitize.Attributes = { href: isAllowedHref(mapped) ? mapped : href };
+  if (attribs.lang) out.lang = attribs.lang;
+  if (attribs.dir) out.dir = attribs.dir;
   const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((t) => REL_TOKENS.has(t)));
   if (attribs.target === '_blank') {
     // New-tab links must not hand window.opener (or the referrer) to the destination.
@@ -52,9 +56,19 @@ const transformLink: sanitize.Transformer = (tagName, attribs) => {
   return { tagName, attribs: out };
 };
 
-const DIR_VALUES = ['ltr', 'rtl', 'auto'];
+const DIR_VALUES = new Set(['ltr', 'rtl', 'auto']);
 /** lang/dir keep mixed-language copy pronounceable by screen readers; they carry no risk. */
-const LANG_ATTRS: sanitize.AllowedAttribute[] = ['lang', { name: 'dir', multiple: false, values: DIR_VALUES }];
+const LANG_ATTRS = ['lang', 'dir'];
+
+/** dir takes three keywords; anything else is dropped rather than emitted empty. */
+const transformAny: sanitize.Transformer = (tagName, attribs) => {
+  if (attribs.dir !== undefined && !DIR_VALUES.has(attribs.dir.toLowerCase())) {
+    const rest = { ...attribs };
+    delete rest.dir;
+    return { tagName, attribs: rest };
+  }
+  return { tagName, attribs };
+};
 
 const BASE_OPTIONS = {
   disallowedTagsMode: 'discard',
@@ -72,7 +86,7 @@ const RICH_OPTIONS: sanitize.IOptions = {
   ...BASE_OPTIONS,
   allowedTags: [...INLINE_TAGS, 'a', ...BLOCK_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel', ...LANG_ATTRS], '*': LANG_ATTRS },
-  transformTags: { a: transformLink },
+  transformTags: { a: linkTransformer(), '*': transformAny },
 };
 
 /**
@@ -83,12 +97,19 @@ const INLINE_OPTIONS: sanitize.IOptions = {
   ...BASE_OPTIONS,
   allowedTags: INLINE_TAGS,
   allowedAttributes: { '*': LANG_ATTRS },
+  transformTags: { '*': transformAny },
 };
 
+export interface SanitizeOptions {
+  /** Rewrites each kept href, e.g. to add the kept query parameters to internal links. */
+  mapHref?: (href: string) => string;
+}
+
 /** Sanitise CMS rich text (paragraphs, lists, h2–h6, quotes, links). Safe for `set:html`. */
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined, o: SanitizeOptions = {}): string {
   if (!html) return '';
-  return sanitize(html, RICH_OPTIONS).trim();
+  const options = o.mapHref ? { ...RICH_OPTIONS, transformTags: { a: linkTransformer(o.mapHref), '*': transformAny } } : RICH_OPTIONS;
+  return sanitize(html, options).trim();
 }
 
 /** Sanitise a CMS title or subtitle: inline emphasis only, no links, no blocks. */

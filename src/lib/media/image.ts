@@ -128,6 +128,11 @@ export function srcsetFor(src: string, o: SrcsetOptions = {}): string {
     .join(', ');
 }
 
+/** Shorthand for catalogue images: `srcset` over the given device-pixel widths. */
+export function imageSrcSet(src: string, widths: readonly number[] = IMAGE_WIDTHS, maxWidth?: number): string {
+  return srcsetFor(src, { widths, maxWidth });
+}
+
 /** Pixel width of the plain `src` for browsers without srcset support (and for crawlers). */
 export const FALLBACK_SRC_WIDTH = 1280;
 

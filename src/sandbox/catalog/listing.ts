@@ -99,8 +99,19 @@ function where(query: ListingQuery, without?: FacetId): Clause {
   return { sql, params };
 }
 
-const FROM = 'FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?';
+/**
+ * Prices are joined only when a query reads them: counting a category then never leaves the
+ * products table. CROSS JOIN keeps products as the outer loop: the planner cannot see how
+ * selective a LIKE is and would otherwise walk every price or facet row first.
+ */
+const FROM_PRICED = 'FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ?';
+const FROM_PLAIN = 'FROM products p';
 const whereSql = (c: Clause): string => (c.sql.length ? ` WHERE ${c.sql.join(' AND ')}` : '');
+const needsPrices = (query: ListingQuery, without?: FacetId): boolean => Boolean(query.filters?.price?.length) && without !== 'price';
+
+function from(query: ListingQuery, clause: Clause, priced: boolean): { sql: string; params: Array<string | number> } {
+  return priced ? { sql: FROM_PRICED, params: [query.currency, ...clause.params] } : { sql: FROM_PLAIN, params: clause.params };
+}
 
 interface SummaryRow {
   id: string;
@@ -157,15 +168,16 @@ export interface Listing {
 
 export function listProducts(db: Database, query: ListingQuery): Listing {
   const clause = where(query);
-  const params = [query.currency, ...clause.params];
-  const total = (statement(db, `SELECT COUNT(*) AS n ${FROM}${whereSql(clause)}`).get(...params) as { n: number }).n;
+  const counted = from(query, clause, needsPrices(query));
+  const total = (statement(db, `SELECT COUNT(*) AS n ${counted.sql}${whereSql(clause)}`).get(...counted.params) as { n: number }).n;
+  const listed = from(query, clause, true);
   const rows = statement(
     db,
     `SELECT p.id, p.name, p.slug, p.image, p.badge, p.eyebrow, p.category_id, p.target_publish_date, p.presale,
        p.product_type, p.colors, pp.low_original, pp.high_original, pp.low_current, pp.high_current, pp.historic_best,
        pp.discount_percent
-     ${FROM}${whereSql(clause)} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-  ).all(...params, query.count, query.start) as unknown as SummaryRow[];
+     ${listed.sql}${whereSql(clause)} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+  ).all(...listed.params, query.count, query.start) as unknown as SummaryRow[];
   return { products: rows.map((r) => summary(r, query)), total, start: query.start, count: rows.length };
 }
 
@@ -185,11 +197,21 @@ const categoryName = new Map(CATEGORIES.map((c) => [c.id, c.name]));
 export function facets(db: Database, query: ListingQuery): Facet[] {
   const run = (facet: FacetId, select: string, group: string, joinFacets = false): Array<{ value: string; n: number }> => {
     const clause = where(query, facet);
-    const join = joinFacets ? ` JOIN product_facets f ON f.product_id = p.id AND f.facet = '${facet}'` : '';
-    return statement(db, `SELECT ${select} AS value, COUNT(*) AS n ${FROM}${join}${whereSql(clause)} GROUP BY ${group} ORDER BY n DESC, value`).all(
-      query.currency,
-      ...clause.params,
-    ) as Array<{ value: string; n: number }>;
+    let sql: string;
+    let params: Array<string | number>;
+    if (clause.sql.length === 0 && facet !== 'category') {
+      // Nothing narrows the products: count straight from the facet or price table, no join.
+      sql = joinFacets
+        ? `SELECT f.value AS value, COUNT(*) AS n FROM product_facets f WHERE f.facet = '${facet}' GROUP BY f.value`
+        : `SELECT ${select} AS value, COUNT(*) AS n FROM product_prices pp WHERE pp.currency = ? GROUP BY ${group}`;
+      params = joinFacets ? [] : [query.currency];
+    } else {
+      const base = from(query, clause, facet === 'price' || needsPrices(query, facet));
+      const join = joinFacets ? ` CROSS JOIN product_facets f ON f.product_id = p.id AND f.facet = '${facet}'` : '';
+      sql = `SELECT ${select} AS value, COUNT(*) AS n ${base.sql}${join}${whereSql(clause)} GROUP BY ${group}`;
+      params = base.params;
+    }
+    return statement(db, `${sql} ORDER BY n DESC, value`).all(...params) as Array<{ value: string; n: number }>;
   };
   const money = new Intl.NumberFormat('en', { style: 'currency', currency: query.currency, maximumFractionDigits: 0 });
   const bucketCase = `CASE ${PRICE_BUCKETS.map(([lo, hi]) => (hi === null ? `ELSE '${lo}+'` : `WHEN pp.low_current < ${hi * 100} THEN '${lo}-${hi}'`)).join(' ')} END`;
@@ -219,7 +241,8 @@ export function facets(db: Database, query: ListingQuery): Facet[] {
     {
       id: 'category',
       label: 'Category',
-      values: run('category', 'p.category_id', 'p.category_id').map((r) => ({ value: r.value, label: categoryName.get(r.value) ?? r.value, count: r.n })),
+      // Grouping by an expression keeps the planner off the category index, which would turn a scan into random reads.
+      values: run('category', 'p.category_id', '+p.category_id').map((r) => ({ value: r.value, label: categoryName.get(r.value) ?? r.value, count: r.n })),
     },
   ];
 }

@@ -23,7 +23,6 @@ export function convertCents(usdCents: number, currency: Currency, faceValue = f
 }
 
 export const toAmount = (cents: number): number => Math.round(cents) / 100;
-export const toCents = (amount: number): number => Math.round(amount * 100);
 
 export interface PriceSummary {
   currency: Currency;

@@ -14,8 +14,9 @@ export interface ProductWriter {
 export function productWriter(db: Database): ProductWriter {
   const insertProduct = db.prepare(`
     INSERT INTO products (id, position, name, slug, category_id, department, released_at, image, badge, eyebrow,
-      target_publish_date, presale, product_type, colors, search_text, body)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      target_publish_date, presale, product_type, colors, search_text)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertBody = db.prepare('INSERT INTO product_bodies (id, body) VALUES (?, ?)');
   const insertPrice = db.prepare(`
     INSERT INTO product_prices (product_id, currency, low_original, high_original, low_current, high_current, historic_best, discount_percent)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -42,8 +43,8 @@ export function productWriter(db: Database): ProductWriter {
         product.productType,
         JSON.stringify(product.colors.map((c) => ({ value: c.value, label: c.label, swatch: c.swatch }))),
         searchText,
-        JSON.stringify(product),
       );
+      insertBody.run(product.id, JSON.stringify(product));
       const faceValue = isFaceValue(product);
       for (const currency of CURRENCIES) {
         const prices = product.variants.map((v) => ({
@@ -61,7 +62,7 @@ export function productWriter(db: Database): ProductWriter {
 }
 
 export function findProduct(db: Database, id: string): StoredProduct | undefined {
-  const row = statement(db, 'SELECT body FROM products WHERE id = ?').get(id) as { body: string } | undefined;
+  const row = statement(db, 'SELECT body FROM product_bodies WHERE id = ?').get(id) as { body: string } | undefined;
   return row ? (JSON.parse(row.body) as StoredProduct) : undefined;
 }
 

@@ -14,12 +14,11 @@ export const documentId = (doc: Pick<DocumentInput, 'site' | 'area' | 'page'>): 
 
 /** The augmented page to serve: the body, with the envelope's fields where the body has none. */
 export function completeBody(doc: DocumentInput, updatedAt: string): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...doc.body };
-  body.id ??= documentId(doc);
-  body.siteId ??= doc.site;
-  body.area ??= doc.area;
-  if (doc.page !== undefined) body.page ??= doc.page;
-  body.updatedAt ??= updatedAt;
+  const envelope: Record<string, unknown> = { id: documentId(doc), siteId: doc.site, area: doc.area, page: doc.page, updatedAt };
+  // Envelope fields lead so a stored page reads naturally; the body's own values win.
+  const body: Record<string, unknown> = { ...envelope, ...doc.body };
+  for (const [key, value] of Object.entries(envelope)) body[key] ??= value;
+  if (body.page === undefined) delete body.page;
   return body;
 }
 

@@ -1,0 +1,2 @@
+/** Its own chunk: only carousels that autoplay download it. */
+export { Autoplay } from 'swiper/modules';

@@ -1,0 +1,106 @@
+/** The bench's printed tables and its JSON file. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageWeight } from './assets.ts';
+import type { LoadResult } from './load.ts';
+
+export interface Ratio {
+  page: string;
+  /** e.g. "ssr-cold/static" */
+  pair: string;
+  /** numerator req/s ÷ denominator req/s: below 1 means the first serves fewer requests. */
+  throughput: number;
+  /** numerator p50 ÷ denominator p50: above 1 means the first is slower. */
+  p50: number;
+  p99: number;
+}
+
+export interface BenchReport {
+  meta: Record<string, unknown>;
+  load: LoadResult[];
+  ratios: Ratio[];
+  pages: PageWeight[];
+  notes: string[];
+  problems: string[];
+}
+
+type Align = 'l' | 'r';
+
+export function table(headers: string[], rows: string[][], align: Align[]): string {
+  const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (align[c] === 'r' ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? (v >= 100 ? v.toFixed(0) : v.toFixed(1)) : '–');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function cacheCell(r: LoadResult): string {
+  const parts = Object.entries(r.cache)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => (n === r.requests ? k : `${k} ${((n / r.requests) * 100).toFixed(0)}%`));
+  const mark = r.cacheVerified === false ? ' (!)' : '';
+  return (parts.join(', ') || '–') + mark;
+}
+
+export function loadTable(results: LoadResult[]): string {
+  return table(
+    ['scenario', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'X-Astro-Cache', 'body KB'],
+    results.map((r) => [
+      r.name,
+      r.rps.toFixed(0),
+      ms(r.latencyMs.p50),
+      ms(r.latencyMs.p90),
+      ms(r.latencyMs.p99),
+      ms(r.latencyMs.max),
+      String(r.requests),
+      r.errors === 0 ? '0' : `${r.errors} (${(r.errorRate * 100).toFixed(1)}%)`,
+      cacheCell(r),
+      kb(r.meanBodyBytes),
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r'],
+  );
+}
+
+export function ratioLines(ratios: Ratio[]): string {
+  return ratios
+    .map(
+      (r) =>
+        `${r.page} ${r.pair}: ${r.throughput.toFixed(2)}× the throughput, ${r.p50.toFixed(1)}× the p50 latency, ${r.p99.toFixed(1)}× the p99 latency`,
+    )
+    .join('\n');
+}
+
+export function pageTable(pages: PageWeight[]): string {
+  return table(
+    ['page', 'HTML KB raw/gz', 'JS req', 'JS KB raw/gz', 'CSS req', 'CSS KB raw/gz', 'inline JS/CSS KB', 'React', 'islands', 'LCP ms', 'CLS'],
+    pages.map((p) => [
+      p.page,
+      `${kb(p.html.raw)} / ${kb(p.html.gzip)}`,
+      String(p.js.requests),
+      `${kb(p.js.raw)} / ${kb(p.js.gzip)}`,
+      String(p.css.requests),
+      `${kb(p.css.raw)} / ${kb(p.css.gzip)}`,
+      `${kb(p.inline.scriptBytes)} / ${kb(p.inline.styleBytes)}`,
+      p.react ? 'yes' : 'no',
+      String(p.islands.length),
+      p.lcpMs === null ? '–' : String(p.lcpMs),
+      p.cls.toFixed(3),
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r'],
+  );
+}
+
+/** Writes bench-<timestamp>.json and latest.json; returns the timestamped path. */
+export function writeReport(outDir: string, report: BenchReport, stamp: string): string {
+  mkdirSync(outDir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const path = join(outDir, `bench-${stamp}.json`);
+  writeFileSync(path, json);
+  writeFileSync(join(outDir, 'latest.json'), json);
+  return path;
+}

@@ -1,0 +1,365 @@
+/**
+ * `npm run bench`: throughput and latency of the storefront's pages (SSR with the route cache
+ * cold and warm, and the same HTML as a static file), then the weight of each page type in
+ * Chromium. Budgets are reported, never asserted: the exit code is non-zero only when the
+ * harness itself fails (the server won't start, a page is broken, errors above 1%).
+ * See docs/bench.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser, weighPage, type PageTarget, type PageWeight } from './assets.ts';
+import { runScenario, type LoadOptions, type LoadResult, type Scenario, type Sequence } from './load.ts';
+import { loadTable, pageTable, ratioLines, writeReport, type BenchReport, type Ratio } from './report.ts';
+import { startOwnServer, waitForHealth, type RunningServer } from './server.ts';
+import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery } from './scenarios.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUT_DIR = join(ROOT, 'tests/bench/out');
+/** Above this share of failed requests the figures mean nothing: the run fails. */
+const MAX_ERROR_RATE = 0.01;
+const PROBE_TIMEOUT_MS = 30_000;
+const EXTERNAL_READY_TIMEOUT_MS = 30_000;
+/** A cold checkout builds first (start.ts), which takes minutes on 2 cores. */
+const OWN_READY_TIMEOUT_MS = 10 * 60_000;
+
+const PAGES = {
+  home: '/en-us/',
+  category: '/en-us/c/mens-jackets-2001',
+  content: '/en-us/about-us',
+} as const;
+const STATIC_DIR = '__bench';
+const STATIC_FILE = 'home.html';
+
+const USAGE = `Usage: npm run bench -- [options]
+  --duration <s>       measured seconds per load scenario (default 10)
+  --warmup <s>         warm-up seconds before each scenario (default 2)
+  --connections <n>    concurrent keep-alive connections (default 16)
+  --timeout <s>        a request slower than this counts as an error (default 10)
+  --url <base>         bench a running server instead of starting one (e.g. http://localhost:4321)
+  --port <n>           own server's port (default 4491)
+  --sandbox-port <n>   own sandbox's port (default 4492)
+  --db <path>          own sandbox's database (default .data/bench.db), recreated each run
+  --keep-data          reuse the database instead of recreating it
+  --scale <N>          seed a grown catalogue first (src/sandbox/main.ts --scale N)
+  --only <regex>       run only the load scenarios and pages whose name matches
+  --no-load            skip the load scenarios
+  --no-browser         skip the Chromium page weights
+  --help`;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '16' },
+      timeout: { type: 'string', default: '10' },
+      url: { type: 'string' },
+      port: { type: 'string', default: '4491' },
+      'sandbox-port': { type: 'string', default: '4492' },
+      db: { type: 'string', default: '.data/bench.db' },
+      'keep-data': { type: 'boolean', default: false },
+      scale: { type: 'string' },
+      only: { type: 'string' },
+      'no-load': { type: 'boolean', default: false },
+      'no-browser': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    allowPositionals: false,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const num = (name: string, raw: string, min: number) => {
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min) usage(`--${name} must be a number ≥ ${min}, got "${raw}"`);
+    return n;
+  };
+  const scale = values.scale === undefined ? undefined : num('scale', values.scale, 1);
+  if (scale !== undefined && values.url) usage('--scale seeds the harness’s own sandbox: it cannot be combined with --url');
+  let only: RegExp | undefined;
+  if (values.only) {
+    try {
+      only = new RegExp(values.only, 'i');
+    } catch {
+      usage(`--only: not a regular expression: ${values.only}`);
+    }
+  }
+  return {
+    durationMs: num('duration', values.duration, 0.1) * 1000,
+    warmupMs: num('warmup', values.warmup, 0) * 1000,
+    connections: Math.floor(num('connections', values.connections, 1)),
+    timeoutMs: num('timeout', values.timeout, 0.1) * 1000,
+    url: values.url?.replace(/\/+$/, ''),
+    port: num('port', values.port, 1),
+    sandboxPort: num('sandbox-port', values['sandbox-port'], 1),
+    db: values.db,
+    keepData: values['keep-data'],
+    scale,
+    only,
+    load: !values['no-load'],
+    browser: !values['no-browser'],
+  };
+}
+
+function usage(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function gitCommit(): string | null {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+    return dirty ? `${commit}-dirty` : commit;
+  } catch {
+    return null;
+  }
+}
+
+interface Probe {
+  status: number;
+  cache: string;
+  contentType: string;
+  body: string;
+}
+
+async function probe(baseUrl: string, path: string): Promise<Probe> {
+  const res = await fetch(new URL(path, baseUrl), { headers: { accept: 'text/html', 'user-agent': 'cairn-bench' }, redirect: 'manual', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+  return { status: res.status, cache: res.headers.get('x-astro-cache') ?? 'none', contentType: res.headers.get('content-type') ?? '', body: await res.text() };
+}
+
+const options = parseOptions();
+const runId = Date.now().toString(36);
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const problems: string[] = [];
+const notes: string[] = [];
+const cleanups: (() => void | Promise<void>)[] = [];
+
+async function cleanup(): Promise<void> {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping.`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const cpus = os.cpus();
+const caveat = `Client and server share this machine (${cpus.length} cores): the load generator takes CPU from the server, so absolute req/s understate a dedicated server. Compare runs on the same machine, and read ratios rather than absolutes.`;
+
+async function main(): Promise<number> {
+  const startedAt = new Date().toISOString();
+  console.log(`Cairn bench: ${options.load ? `${options.connections} connections, ${options.warmupMs / 1000} s warm-up + ${options.durationMs / 1000} s per scenario` : 'load scenarios skipped'}.`);
+  console.log(caveat);
+
+  let server: RunningServer;
+  if (options.url) {
+    await waitForHealth(options.url, EXTERNAL_READY_TIMEOUT_MS);
+    server = { baseUrl: options.url, stop: async () => {} };
+    console.log(`Benching the running server at ${options.url}.`);
+  } else {
+    const logFile = join(OUT_DIR, 'server.log');
+    console.log(`Starting the storefront on :${options.port} (sandbox :${options.sandboxPort}, db ${options.db}${options.keepData ? ', kept' : ', fresh'}; log: ${logFile}).`);
+    console.log('start.ts builds first when dist/ is older than the sources: that can take a few minutes.');
+    const started = Date.now();
+    server = await startOwnServer({
+      root: ROOT,
+      port: options.port,
+      sandboxPort: options.sandboxPort,
+      db: options.db,
+      keepData: options.keepData,
+      scale: options.scale,
+      logFile,
+      readyTimeoutMs: OWN_READY_TIMEOUT_MS,
+    });
+    cleanups.push(() => server.stop());
+    console.log(`Healthy after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  const base = server.baseUrl;
+  const selected = (name: string) => !options.only || options.only.test(name);
+
+  // Discover and check the pages before measuring anything.
+  const pagePaths: Record<string, string> = { ...PAGES };
+  const pageChecks: Record<string, { status: number; coldCache: string; warmCache: string }> = {};
+  for (const [page, path] of Object.entries(PAGES)) {
+    const first = await probe(base, path);
+    if (first.status !== 200) problems.push(`${page} ${path} answered ${first.status}; its figures are missing.`);
+    if (page === 'category') {
+      const product = firstProductPath(first.body);
+      if (product) pagePaths.product = product;
+      else problems.push(`No product link (/en-us/p/…) on ${path}; the product page is not measured.`);
+    }
+  }
+  for (const [page, path] of Object.entries(pagePaths)) {
+    const cold = await probe(base, withQuery(path, COLD_PARAM, `${runId}-probe`));
+    await probe(base, path);
+    const warm = await probe(base, path);
+    pageChecks[page] = { status: warm.status, coldCache: cold.cache, warmCache: warm.cache };
+    if (page === 'product' && warm.status !== 200) problems.push(`product ${path} answered ${warm.status}.`);
+    if (warm.status !== 200) continue;
+    if (cold.cache !== 'MISS') notes.push(`${page}: a unique URL answered X-Astro-Cache ${cold.cache}, not MISS: the route cache is not active for this page.`);
+    else if (warm.cache !== 'HIT') notes.push(`${page}: a repeated URL answered X-Astro-Cache ${warm.cache}, not HIT.`);
+  }
+  const healthy = (page: string) => pageChecks[page]?.status === 200;
+
+  const loadOptions: LoadOptions = { baseUrl: base, connections: options.connections, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: options.timeoutMs };
+  const results: LoadResult[] = [];
+  const seq: Sequence = { next: 0 };
+
+  const measure = async (scenario: Scenario) => {
+    process.stdout.write(`  ${scenario.name.padEnd(20)} `);
+    const result = await runScenario(scenario, loadOptions, seq);
+    results.push(result);
+    console.log(`${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  errors ${result.errors}`);
+    if (result.errorRate > MAX_ERROR_RATE) problems.push(`${result.name}: ${(result.errorRate * 100).toFixed(1)}% of requests failed (${result.errorSamples.join('; ')}).`);
+    if (result.cacheVerified === false) notes.push(`${result.name}: expected X-Astro-Cache ${scenario.expectCache ?? '?'} on every response, saw ${JSON.stringify(result.cache)}.`);
+  };
+
+  if (options.load) {
+    console.log('\nLoad:');
+    for (const page of ['home', 'category', 'product'] as const) {
+      const path = pagePaths[page];
+      if (!path || !healthy(page)) continue;
+      for (const scenario of [ssrCold(page, path, runId), ssrWarm(page, path)]) if (selected(scenario.name)) await measure(scenario);
+      if (page === 'home' && selected('home static')) await measureStatic(base, path, measure);
+    }
+  }
+  const ratios = computeRatios(results);
+
+  const pages: PageWeight[] = [];
+  if (options.browser) {
+    const targets: PageTarget[] = (['home', 'category', 'product', 'content'] as const)
+      .filter((page) => pagePaths[page] && healthy(page) && selected(page))
+      .map((page) => ({ page, path: pagePaths[page]! }));
+    if (targets.length > 0) {
+      console.log('\nPage weight (Chromium, empty HTTP cache, route cache warm):');
+      const browser = await launchBrowser();
+      cleanups.push(() => browser.close());
+      try {
+        for (const target of targets) {
+          await probe(base, target.path); // the HTML comes from the route cache, as a shopper's would
+          const weight = await weighPage(browser, base, target);
+          pages.push(weight);
+          console.log(`  ${target.page.padEnd(9)} ${target.path}`);
+          if (weight.status !== 200) problems.push(`${target.page}: Chromium got HTTP ${weight.status} for ${target.path}.`);
+          if (weight.networkIdleTimedOut) notes.push(`${target.page}: the network never went idle; its weights are a lower bound.`);
+          for (const p of weight.problems) notes.push(`${target.page}: ${p}`);
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+
+  const report: BenchReport = {
+    meta: {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      runId,
+      baseUrl: base,
+      ownServer: !options.url,
+      commit: gitCommit(),
+      options: {
+        durationS: options.durationMs / 1000,
+        warmupS: options.warmupMs / 1000,
+        connections: options.connections,
+        timeoutS: options.timeoutMs / 1000,
+        scale: options.scale ?? null,
+        db: options.url ? null : options.db,
+      },
+      pages: pagePaths,
+      pageChecks,
+      machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? '?', memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100), node: process.version, platform: `${os.platform()} ${os.release()}` },
+      caveat,
+    },
+    load: results,
+    ratios,
+    pages,
+    notes,
+    problems,
+  };
+
+  if (results.length > 0) {
+    console.log(`\nLoad results (${options.connections} connections, ${options.durationMs / 1000} s each; latency = time to the last byte; client and server share ${cpus.length} cores)`);
+    console.log(loadTable(results));
+    if (ratios.length > 0) console.log(`\n${ratioLines(ratios)}`);
+  }
+  if (pages.length > 0) {
+    console.log('\nPage weight before interaction (gzip = node:zlib level 9 over each body; LCP and CLS are informational)');
+    console.log(pageTable(pages));
+    for (const p of pages) if (p.reactEvidence.length > 0) console.log(`  ${p.page}: React via ${p.reactEvidence.slice(0, 3).join('; ')}`);
+  }
+  if (notes.length > 0) console.log(`\nNotes:\n${notes.map((n) => `  - ${n}`).join('\n')}`);
+  if (problems.length > 0) console.log(`\nHarness problems:\n${problems.map((n) => `  - ${n}`).join('\n')}`);
+  const path = writeReport(OUT_DIR, report, stamp);
+  console.log(`\nJSON: ${path}`);
+  return problems.length > 0 ? 1 : 0;
+}
+
+/** Home as a static file: the same bytes, served by the same server's static handler. */
+async function measureStatic(base: string, homePath: string, measure: (s: Scenario) => Promise<void>): Promise<void> {
+  const clientDir = join(ROOT, 'dist/client');
+  const dir = join(clientDir, STATIC_DIR);
+  const file = join(dir, STATIC_FILE);
+  const url = `/${STATIC_DIR}/${STATIC_FILE}`;
+  const html = await probe(base, homePath);
+  if (!existsSync(clientDir)) {
+    problems.push(`home static: ${clientDir} does not exist, so there is nowhere to put the static copy.`);
+    return;
+  }
+  const createdDir = !existsSync(dir);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, html.body);
+  const remove = () => rmSync(createdDir ? dir : file, { recursive: true, force: true });
+  cleanups.push(remove);
+  try {
+    const check = await probe(base, url);
+    if (check.status !== 200 || check.body !== html.body) {
+      problems.push(`home static: ${url} answered ${check.status}${check.status === 200 ? ' with other bytes' : ''}; is ${options.url ?? 'the server'} serving this checkout's dist/client?`);
+      return;
+    }
+    await measure(staticFile('home', url));
+  } finally {
+    remove();
+    cleanups.splice(cleanups.indexOf(remove), 1);
+  }
+}
+
+function computeRatios(results: LoadResult[]): Ratio[] {
+  const ratios: Ratio[] = [];
+  const find = (page: string, mode: string) => results.find((r) => r.page === page && r.mode === mode);
+  const pages = [...new Set(results.map((r) => r.page))];
+  for (const page of pages) {
+    const base = find(page, 'static');
+    if (!base || base.rps === 0) continue;
+    for (const mode of ['ssr-cold', 'ssr-warm']) {
+      const r = find(page, mode);
+      if (!r || r.requests === 0) continue;
+      const div = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+      ratios.push({ page, pair: `${mode}/static`, throughput: div(r.rps, base.rps), p50: div(r.latencyMs.p50, base.latencyMs.p50), p99: div(r.latencyMs.p99, base.latencyMs.p99) });
+    }
+  }
+  return ratios;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`\nThe bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

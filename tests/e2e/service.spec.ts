@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+test.describe('service endpoints', () => {
+  test('GET /health reports the storefront, content service and gateway', async ({ request }) => {
+    const res = await request.get('/health');
+    expect(res.status()).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', storefront: { status: 'ok' }, content: { status: 'ok' }, gateway: { status: 'ok' } });
+  });
+
+  test('robots.txt and sitemap.xml', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('/en-us/</loc>');
+    expect(xml).toMatch(/\/en-us\/c\/[a-z-]+-\d{4,10}<\/loc>/);
+    expect(xml).toMatch(/\/en-us\/p\/[a-z0-9-]+-[A-Z]{2}[A-Z0-9]{6,9}<\/loc>/);
+    expect(xml).toContain('hreflang="de-DE"');
+  });
+
+  test('an unknown locale or content page is a 404 page', async ({ page }) => {
+    expect((await page.goto('/xx-yy/'))?.status()).toBe(404);
+    expect((await page.goto('/en-us/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/en-us/');
+  });
+});
+
+test.describe('when the content service is down', () => {
+  let server: ChildProcess;
+  const port = 4395;
+
+  test.beforeAll(async () => {
+    // The same build, pointed at a content service that is not there, with nothing cached.
+    server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_API_URL: 'http://127.0.0.1:9', COMMERCE_API_URL: 'http://127.0.0.1:9', CONTENT_TIMEOUT_MS: '500', LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+    });
+    await expect(async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/robots.txt`, { signal: AbortSignal.timeout(1000) });
+      expect(res.ok).toBe(true);
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('a shopper gets a complete 503 page with Retry-After, never a half page', async ({ page }) => {
+    const response = await page.goto(`http://127.0.0.1:${port}/en-us/`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toMatch(/^\d+$/);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+  });
+
+  test('health says degraded', async ({ request }) => {
+    const res = await request.get(`http://127.0.0.1:${port}/health`);
+    expect(res.status()).toBe(503);
+    expect((await res.json()).content.status).toBe('down');
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The e2e sandbox (playwright.config.ts starts it next to the storefront). */
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4392}`;
+
+/** Reads a CMS document straight from the sandbox's content service. */
+export async function cmsDocument(path: string): Promise<{ id: string; sections: Array<{ id: string; blocks: Array<{ id: string; type: string }> }> }> {
+  const res = await fetch(`${SANDBOX_URL}/publish/caas/v1/canvas/${path}`, { signal: AbortSignal.timeout(5000) });
+  expect(res.ok, `CMS ${path}`).toBe(true);
+  return res.json();
+}
+
+/** No serious or critical axe-core violations on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Scrolls through the page so lazy images and visible-only scripts load. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
