@@ -22,6 +22,23 @@ export default defineConfig({
     '/[locale]/p/[product]': { ...PUBLIC_PAGE, tags: ['product'] },
     '/[locale]/[...slug]': { ...PUBLIC_PAGE, tags: ['content'] },
   },
+  security: {
+    // Astro hashes its own scripts and styles into a CSP <meta>. CMS colours and per-breakpoint
+    // layout values are validated tokens in style attributes, so only style-src-attr allows inline.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "media-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   env: {
     schema: {
       COMMERCE_API_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),

@@ -22,7 +22,7 @@ module.exports = {
           DEFAULT: '#2f4a3a',
           ink: '#1b1f1c',
           moss: '#4f6f52',
-          stone: '#8c8577',
+          stone: '#6b6459',
           sand: '#e9e2d0',
           snow: '#fbfaf7',
           ember: '#b4451f',

@@ -94,10 +94,15 @@ export async function mount(root: HTMLElement, config: CarouselConfig): Promise<
     b.onclick = () => (config.loop ? swiper.slideToLoop(i) : swiper.slideTo(i));
   });
 
+  // APG carousel: announce slide changes only when the shopper makes them. Loop mode moves
+  // slides around the DOM, which a live region would read out, so it stays silent too.
+  const setLive = (playing: boolean) => swiper.wrapperEl.setAttribute('aria-live', playing || config.loop ? 'off' : 'polite');
+  setLive(false);
   const setPlaying = (on: boolean) => {
     if (!swiper.autoplay) return;
     if (on) swiper.autoplay.start();
     else swiper.autoplay.stop();
+    setLive(on);
     if (play) {
       play.dataset.state = on ? 'playing' : 'paused';
       play.setAttribute('aria-label', (on ? play.dataset.labelPause : play.dataset.labelPlay) ?? '');

@@ -73,10 +73,15 @@ export const megaMenuItem = z.object({
   visualSelectorsTitle: z.string().trim().min(1).optional(),
   hideShopAll,
   overrideShopAll: overrideShopAll.optional(),
-}).refine((item) => item.titleVisibility !== 'icon-only' || item.menuIcon, {
-  message: 'An icon-only item needs a menuIcon',
-  path: ['menuIcon'],
-});
+})
+  .refine((item) => item.titleVisibility !== 'icon-only' || item.menuIcon, {
+    message: 'An icon-only item needs a menuIcon',
+    path: ['menuIcon'],
+  })
+  .refine((item) => item.target || item.columns.length > 0 || item.visualSelectors.length > 0 || item.menuBanner, {
+    message: 'An item needs a target or something to show in its panel',
+    path: ['target'],
+  });
 export type MegaMenuItem = z.output<typeof megaMenuItem>;
 export type MegaMenuL2 = z.output<typeof megaMenuL2>;
 export type MegaMenuL3 = z.output<typeof megaMenuL3>;

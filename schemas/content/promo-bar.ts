@@ -35,5 +35,7 @@ export const promoBarBlock = z.object({
   backgroundColor: cssColor.optional(),
   textColor: cssColor.optional(),
   promotionTracking: z.object({ promotionName: z.string().trim().min(1).max(100) }).optional(),
+  /** Accessible name of the bar's region (default: the localised "Promotions"); unique per page. */
+  label: z.string().trim().min(1).max(60).optional(),
 });
 export type PromoBarBlock = z.output<typeof promoBarBlock>;

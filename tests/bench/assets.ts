@@ -113,7 +113,7 @@ function collectInPage(settleMs: number): Promise<BrowserFigures> {
       if (found?.element) {
         const el = found.element;
         const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
-        lcpElement = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes}${found.url ? ` ${found.url.slice(0, 80)}` : ''}`;
+        lcpElement = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes}${found.url ? ` ${found.url.replace(location.origin, '').slice(0, 100)}` : ''}`;
       }
       const scripts = [...document.querySelectorAll('script:not([src])')].filter((s) => !/json/i.test(s.getAttribute('type') ?? ''));
       const styles = [...document.querySelectorAll('style')];

@@ -71,6 +71,8 @@ export interface LoadResult {
   cacheVerified: boolean | null;
   /** The first few distinct error messages. */
   errorSamples: string[];
+  /** CPU the load generator itself used during the measured phase, in % of one core. */
+  clientCpuPercent: number;
 }
 
 /** A global request counter, so request indices never repeat within a run. */
@@ -152,8 +154,12 @@ export async function runScenario(scenario: Scenario, options: LoadOptions, seq:
   const agent = createAgent(options.connections);
   try {
     if (options.warmupMs > 0) await phase(agent, base, scenario, seq, options.connections, options.warmupMs, options.timeoutMs);
+    const cpuBefore = process.cpuUsage();
     const { outcomes, elapsedMs } = await phase(agent, base, scenario, seq, options.connections, options.durationMs, options.timeoutMs);
-    return aggregate(scenario, options.connections, outcomes, elapsedMs);
+    const cpu = process.cpuUsage(cpuBefore);
+    const result = aggregate(scenario, options.connections, outcomes, elapsedMs);
+    result.clientCpuPercent = round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 100, 1);
+    return result;
   } finally {
     agent.destroy();
   }
@@ -212,5 +218,6 @@ function aggregate(scenario: Scenario, connections: number, outcomes: Outcome[],
     cache,
     cacheVerified,
     errorSamples,
+    clientCpuPercent: 0,
   };
 }

@@ -49,7 +49,7 @@ function cacheCell(r: LoadResult): string {
 
 export function loadTable(results: LoadResult[]): string {
   return table(
-    ['scenario', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'X-Astro-Cache', 'body KB'],
+    ['scenario', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'X-Astro-Cache', 'body KB', 'client CPU'],
     results.map((r) => [
       r.name,
       r.rps.toFixed(0),
@@ -61,8 +61,9 @@ export function loadTable(results: LoadResult[]): string {
       r.errors === 0 ? '0' : `${r.errors} (${(r.errorRate * 100).toFixed(1)}%)`,
       cacheCell(r),
       kb(r.meanBodyBytes),
+      `${r.clientCpuPercent.toFixed(0)}%`,
     ]),
-    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r'],
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r'],
   );
 }
 

@@ -20,6 +20,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'tests/bench/out');
 /** Above this share of failed requests the figures mean nothing: the run fails. */
 const MAX_ERROR_RATE = 0.01;
+/** A 1-minute load average above this per core, before the run, means others are using the CPU. */
+const BUSY_LOAD_PER_CORE = 0.5;
 const PROBE_TIMEOUT_MS = 30_000;
 const EXTERNAL_READY_TIMEOUT_MS = 30_000;
 /** A cold checkout builds first (start.ts), which takes minutes on 2 cores. */
@@ -159,9 +161,16 @@ const cpus = os.cpus();
 const caveat = `Client and server share this machine (${cpus.length} cores): the load generator takes CPU from the server, so absolute req/s understate a dedicated server. Compare runs on the same machine, and read ratios rather than absolutes.`;
 
 async function main(): Promise<number> {
-  const startedAt = new Date().toISOString();
   console.log(`Cairn bench: ${options.load ? `${options.connections} connections, ${options.warmupMs / 1000} s warm-up + ${options.durationMs / 1000} s per scenario` : 'load scenarios skipped'}.`);
   console.log(caveat);
+  const startedAt = new Date().toISOString();
+  const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  const busy = loadBefore[0]! > cpus.length * BUSY_LOAD_PER_CORE;
+  if (busy) {
+    const warning = `The machine was already busy before the run (1-minute load ${loadBefore[0]} on ${cpus.length} cores): other processes compete for CPU, so these figures are noisy.`;
+    console.log(`Warning: ${warning}`);
+    notes.push(warning);
+  }
 
   let server: RunningServer;
   if (options.url) {
@@ -280,7 +289,7 @@ async function main(): Promise<number> {
       },
       pages: pagePaths,
       pageChecks,
-      machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? '?', memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100), node: process.version, platform: `${os.platform()} ${os.release()}` },
+      machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? '?', memoryGb: Math.round(os.totalmem() / 2 ** 30), loadavgBefore: loadBefore, loadavgAfter: os.loadavg().map((l) => Math.round(l * 100) / 100), node: process.version, platform: `${os.platform()} ${os.release()}` },
       caveat,
     },
     load: results,

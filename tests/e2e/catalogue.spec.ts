@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, scrollThrough } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, scrollThrough, test } from './support.ts';
 
 test.describe('category page', () => {
   test('shows the category with a product grid from the catalogue', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { cmsDocument, expectNoSeriousA11yViolations, scrollThrough } from './support.ts';
+import { cmsDocument, expect, expectNoSeriousA11yViolations, scrollThrough, test } from './support.ts';
 
 test.describe('home page', () => {
   test('the bare root sends shoppers to the default locale and keeps the kept params', async ({ page }) => {

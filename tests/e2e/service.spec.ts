@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test.describe('service endpoints', () => {
   test('GET /health reports the storefront, content service and gateway', async ({ request }) => {

@@ -1,4 +1,24 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every e2e test also fails on an uncaught page error or a Content-Security-Policy violation:
+ * both are bugs a shopper would hit without a visible failure.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'page errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 import AxeBuilder from '@axe-core/playwright';
 
 /** The e2e sandbox (playwright.config.ts starts it next to the storefront). */

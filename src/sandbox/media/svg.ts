@@ -61,7 +61,7 @@ export interface ContentArt {
   height: number;
 }
 
-/** A landscape for CMS banners and heroes: sky, two ridgelines and the image's name. */
+/** A landscape for CMS banners and heroes: sky, sun and two ridgelines (the name is its accessible label). */
 export function contentSvg(art: ContentArt): string {
   const h = hash(art.name);
   const sky = PALETTE[h % PALETTE.length]?.swatch ?? '#8fc1d4';
@@ -70,13 +70,13 @@ export function contentSvg(art: ContentArt): string {
   const { width: w, height: ht } = art;
   const peak = (x: number, y: number) => `${Math.round(x * w)} ${Math.round(y * ht)}`;
   const label = art.name.replace(/-\d+x\d+$/, '').replace(/[-_]+/g, ' ');
-  const fontSize = Math.max(14, Math.round(Math.min(w, ht) / 12));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" role="img" aria-label="${escapeXml(label)}">`,
     `<rect width="${w}" height="${ht}" fill="${sky}"/>`,
     `<path d="M${peak(0, 0.75)} L${peak(0.2, 0.45)} L${peak(0.35, 0.6)} L${peak(0.55, 0.3)} L${peak(0.8, 0.55)} L${peak(1, 0.4)} L${peak(1, 1)} L${peak(0, 1)} Z" fill="${far}" fill-opacity="0.85"/>`,
     `<path d="M${peak(0, 0.9)} L${peak(0.25, 0.7)} L${peak(0.45, 0.82)} L${peak(0.7, 0.62)} L${peak(1, 0.85)} L${peak(1, 1)} L${peak(0, 1)} Z" fill="${near}"/>`,
-    `<text x="${Math.round(w / 2)}" y="${Math.round(ht * 0.2)}" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="${inkOn(sky)}">${escapeXml(label)}</text>`,
+    // A sun, not a caption: CMS copy sits on top of these images and must not compete with text.
+    `<circle cx="${Math.round(w * (0.15 + (h % 70) / 100))}" cy="${Math.round(ht * 0.22)}" r="${Math.round(Math.min(w, ht) * 0.07)}" fill="#f4e3b5" fill-opacity="0.9"/>`,
     '</svg>',
   ].join('');
 }

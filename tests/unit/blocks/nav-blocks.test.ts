@@ -178,6 +178,12 @@ describe('mega-menu schema', () => {
     expect(issuePaths(r)).toContain('menuIcon');
   });
 
+  it('refuses an item that would render as nothing', () => {
+    const r = megaMenuItem.safeParse({ id: 'x', title: 'Empty' });
+    expect(r.success).toBe(false);
+    expect(issuePaths(r)).toContain('target');
+  });
+
   it('needs at least one item', () => {
     expect(megaMenuBlock.safeParse({ type: 'mega-menu', id: 'm', items: [] }).success).toBe(false);
   });

@@ -576,11 +576,12 @@ export function mediaBlocks(ctx: SeedContext): SeedBlocks {
     { ...whyColoured, id: 'sink-rich-text-coloured', maxWidth: 'full' },
   ];
   const sinkPromos: RawBlock[] = [
-    { type: 'promo-bar', id: 'sink-promo-single', name: 'One message', messages: [{ text: t('promoReturns') }] },
+    { type: 'promo-bar', id: 'sink-promo-single', name: 'One message', label: 'Promotions example: one message', messages: [{ text: t('promoReturns') }] },
     {
       type: 'promo-bar',
       id: 'sink-promo-rotate',
       name: 'Rotating, sticky on small',
+      label: 'Promotions example: rotating',
       messages: [
         { text: t('promoShipping').replace('{amount}', money), target: { url: loc('/help/contact-us'), text: t('details') } },
         { text: t('promoReturns'), target: { url: loc('/help/returns/how-to-return'), text: t('howToReturn') } },
@@ -590,7 +591,7 @@ export function mediaBlocks(ctx: SeedContext): SeedBlocks {
       sticky: { sm: true },
       promotionTracking: { promotionName: 'sink-promo-rotate' },
     },
-    { ...promoHome, id: 'sink-promo-list', name: 'List display' },
+    { ...promoHome, id: 'sink-promo-list', name: 'List display', label: 'Promotions example: list' },
   ];
   const kitchenSink: RawBlock[] = [...sinkHeroes, ...sinkBanners, ...sinkPictures, ...sinkSpacers, ...sinkRichText, ...sinkPromos];
 

@@ -104,7 +104,7 @@ function updatedAt(site: Site, key: string): string {
 interface Composer {
   site: Site;
   groups: readonly SeedBlocks[];
-  /** A stand-in block for pages that need just one: rich text, else a banner. */
+  /** A stand-in block for pages that need just one: rich text, else a banner (always a banner for an h1). */
   simple(id: string, title: string, text: string, heading?: 'h1' | 'h2'): RawBlock[];
   doc(input: Omit<ContentDocument, 'site' | 'publish' | 'body'> & { publish?: ContentDocument['publish']; title: string; description?: string; sections: Section[] }): SeededDocument;
 }
@@ -118,6 +118,8 @@ function composer(ctx: SeedContext): Composer {
     site,
     groups,
     simple(id, title, text, heading) {
+      // The sanitiser allows h2–h6 in rich text: a page's h1 is a banner title.
+      if (heading === 'h1' && banner) return [{ ...retitled(banner, id, title, text), titleH1: true, hideTitle: false }];
       const base = richText ?? banner;
       return base ? [retitled(base, id, title, text, heading)] : [];
     },
