@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { getViteConfig } from 'astro/config';
+
+const shared = { environment: 'node' as const, testTimeout: 20_000 };
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    environment: 'node',
     // Two cores on CI: more workers only contend.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    projects: [
+      { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/astro/**'] } },
+      // Tests that render .astro components (container API) need Astro's Vite plugins.
+      getViteConfig({ test: { ...shared, name: 'astro', include: ['tests/unit/astro/**/*.test.ts'] } }),
+    ],
   },
 });

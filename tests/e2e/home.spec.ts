@@ -41,10 +41,25 @@ test.describe('home page', () => {
     await expect(page.locator('astro-island')).toHaveCount(0);
   });
 
-  test('is cacheable by shared caches', async ({ request }) => {
-    const res = await request.get('/en-us/');
-    expect(res.headers()['cache-control']).toContain('s-maxage=60');
-    expect(res.headers()['cache-control']).toContain('stale-if-error');
+  test('is cacheable by shared caches, and served from the route cache once rendered', async ({ request }) => {
+    const url = `/en-us/?cms=route-cache-${Date.now()}`;
+    const first = await request.get(url);
+    expect(first.headers()['cache-control']).toContain('s-maxage=60');
+    expect(first.headers()['cache-control']).toContain('stale-if-error');
+    expect(first.headers()['x-astro-cache']).toBe('MISS');
+    const second = await request.get(url);
+    expect(second.headers()['x-astro-cache']).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  test('keeps siteId, cms, preview and enrollment_marketing_source on internal links, and drops the rest', async ({ page }) => {
+    await page.goto('/en-us/?siteId=CAIRN_EN_US&cms=spring&enrollment_marketing_source=mail&utm_source=x');
+    const boots = page.getByRole('contentinfo').getByRole('link', { name: "Men's Hiking Boots", exact: true });
+    const href = new URL((await boots.getAttribute('href'))!, page.url());
+    expect(href.pathname).toBe('/en-us/c/mens-hiking-boots-1001');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ siteId: 'CAIRN_EN_US', cms: 'spring', enrollment_marketing_source: 'mail' });
+    await page.getByRole('link', { name: 'Cairn home' }).click();
+    await expect(page).toHaveURL(/\/en-us\/\?siteId=CAIRN_EN_US&cms=spring&enrollment_marketing_source=mail$/);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {
