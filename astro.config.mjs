@@ -17,9 +17,9 @@ export default defineConfig({
   // Query params that change content are part of the key; tracking params are dropped by default.
   cache: { provider: memoryCache({ max: 2000 }) },
   routeRules: {
-    '/[locale]': { ...PUBLIC_PAGE, tags: ['home'] },
     '/[locale]/c/[category]': { ...PUBLIC_PAGE, tags: ['category'] },
     '/[locale]/p/[product]': { ...PUBLIC_PAGE, tags: ['product'] },
+    // Home (/{locale}/) and content pages.
     '/[locale]/[...slug]': { ...PUBLIC_PAGE, tags: ['content'] },
   },
   security: {

@@ -87,3 +87,8 @@ test.describe('a page with broken blocks', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
+
+test('the home page has one URL: /{locale}/home redirects to /{locale}/', async ({ page }) => {
+  await page.goto('/en-us/home?cms=x');
+  await expect(page).toHaveURL(/\/en-us\/\?cms=x$/);
+});

@@ -29,6 +29,8 @@ test.describe('service endpoints', () => {
 });
 
 test.describe('when the content service is down', () => {
+  // One stand-alone server for these tests: run them in one worker, in order.
+  test.describe.configure({ mode: 'serial' });
   let server: ChildProcess;
   const port = 4395;
 

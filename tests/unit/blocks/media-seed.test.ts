@@ -5,27 +5,15 @@
  * dimensions; links point at seeded pages.
  */
 import { describe, expect, it } from 'vitest';
-import { bannerBlock } from '../../../schemas/content/banner.ts';
-import { footerBlock } from '../../../schemas/content/footer.ts';
-import { heroBlock } from '../../../schemas/content/hero.ts';
-import { pictureBlock } from '../../../schemas/content/picture.ts';
-import { promoBarBlock } from '../../../schemas/content/promo-bar.ts';
-import { richTextBlock } from '../../../schemas/content/rich-text.ts';
-import { spacerBlock } from '../../../schemas/content/spacer.ts';
+import { blockSchemas } from '../../../schemas/content/index.ts';
 import { SITES } from '../../../src/lib/site/locales.ts';
 import { CATEGORIES, categoryPath } from '../../../src/sandbox/seed/categories.ts';
 import { CONTENT_MEDIA, mediaBlocks } from '../../../src/sandbox/seed/content/blocks-media.ts';
 import type { RawBlock, SeedContext } from '../../../src/sandbox/seed/content/types.ts';
 
-const SCHEMAS = {
-  banner: bannerBlock,
-  hero: heroBlock,
-  picture: pictureBlock,
-  spacer: spacerBlock,
-  'rich-text': richTextBlock,
-  'promo-bar': promoBarBlock,
-  footer: footerBlock,
-} as const;
+/** The block types this seed module owns. */
+const MEDIA_TYPES = ['banner', 'hero', 'picture', 'spacer', 'rich-text', 'promo-bar', 'footer'] as const;
+const SCHEMAS = Object.fromEntries(MEDIA_TYPES.map((type) => [type, blockSchemas[type]])) as Pick<typeof blockSchemas, (typeof MEDIA_TYPES)[number]>;
 
 const products = new Map(
   CATEGORIES.map((c) => [c.id, [{ id: `FW${c.id.padEnd(6, '0')}`, slug: `${c.slug}-item`, name: `${c.name} item`, image: `/media/products/FW${c.id}/black-1.svg` }]]),
@@ -87,7 +75,7 @@ describe.each(SITES.map((s) => [s.locale, s] as const))('media seed for %s', (_l
   });
 
   it('the footer links categories and every informational route, in the locale', () => {
-    const f = footerBlock.parse(seed.footer?.[0]);
+    const f = blockSchemas.footer.parse(seed.footer?.[0]);
     const urls = [...f.groups.flatMap((g) => g.links), ...f.legalLinks].map((l) => l.url);
     for (const route of ['/loyalty', '/loyalty-terms', '/brand-terms', '/sale-terms', '/sms-terms', '/associate-discount-terms', '/privacy', '/help/contact-us', '/help/returns/how-to-return']) {
       expect(urls, route).toContain(`/${site.locale}${route}`);
