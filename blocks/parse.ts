@@ -31,3 +31,20 @@ export function parseBlock(raw: unknown): ParsedBlock {
   }
   return { ok: true, type: obj.type, id, block: result.data };
 }
+
+/**
+ * Parsed blocks by raw block object. The content client hands out the same page objects while
+ * its cache is fresh, so each block is parsed once per content version, not once per request.
+ * Components treat parsed blocks as read-only, which makes sharing them safe.
+ */
+const parsedByRaw = new WeakMap<object, ParsedBlock>();
+
+export function parseBlockOnce(raw: unknown): ParsedBlock {
+  if (!raw || typeof raw !== 'object') return parseBlock(raw);
+  let parsed = parsedByRaw.get(raw);
+  if (!parsed) {
+    parsed = parseBlock(raw);
+    parsedByRaw.set(raw, parsed);
+  }
+  return parsed;
+}

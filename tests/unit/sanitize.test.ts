@@ -198,3 +198,24 @@ describe('sanitizeHtml mapHref', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>', { mapHref: () => '/safe' })).toBe('<span>x</span>');
   });
 });
+
+describe('sanitiser memo', () => {
+  it('remembers results per variant, and keeps variants apart', () => {
+    const html = '<p><a href="/en-us/c/gear-3000">Gear</a></p>';
+    let calls = 0;
+    const mapA = (href: string) => (calls++, `${href}?cms=a`);
+    const first = sanitizeHtml(html, { mapHref: mapA, variant: 'a' });
+    const again = sanitizeHtml(html, { mapHref: mapA, variant: 'a' });
+    expect(again).toBe(first);
+    expect(calls).toBe(1);
+    const other = sanitizeHtml(html, { mapHref: (href) => `${href}?cms=b`, variant: 'b' });
+    expect(other).toContain('cms=b');
+    expect(first).toContain('cms=a');
+  });
+
+  it('does not remember a mapped result without a variant (it could depend on anything)', () => {
+    const html = '<p><a href="/x">x</a></p>';
+    expect(sanitizeHtml(html, { mapHref: () => '/one' })).toContain('/one');
+    expect(sanitizeHtml(html, { mapHref: () => '/two' })).toContain('/two');
+  });
+});

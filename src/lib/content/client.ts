@@ -54,6 +54,18 @@ export interface ContentClient {
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
+  // The fetcher returns the same body object while its cache entry lives: parse it once. The
+  // stable page object also lets the renderer parse each block once (blocks/parse.ts).
+  const parsedByBody = new WeakMap<object, ReturnType<typeof augmentedPage.safeParse>>();
+  const parsePage = (body: unknown) => {
+    if (!body || typeof body !== 'object') return augmentedPage.safeParse(body);
+    let parsed = parsedByBody.get(body);
+    if (!parsed) {
+      parsed = augmentedPage.safeParse(body);
+      parsedByBody.set(body, parsed);
+    }
+    return parsed;
+  };
   return {
     async getPage(req) {
       const preview = req.mode === 'preview';
@@ -69,7 +81,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       // Preview is per editor and time: it must never enter or read the shared cache.
       const result = await options.fetcher.get(url, { headers, bypassCache: preview });
       if (!result.found) return { status: 'not-found' };
-      const parsed = augmentedPage.safeParse(result.body);
+      const parsed = parsePage(result.body);
       if (!parsed.success) {
         return { status: 'invalid', issues: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
       }

@@ -103,19 +103,40 @@ const INLINE_OPTIONS: sanitize.IOptions = {
 export interface SanitizeOptions {
   /** Rewrites each kept href, e.g. to add the kept query parameters to internal links. */
   mapHref?: (href: string) => string;
+  /**
+   * Everything `mapHref` depends on (for kept-query links: the origin and the kept values). With
+   * it, results are remembered: CMS HTML repeats on every request and parsing it is not free.
+   */
+  variant?: string;
 }
 
 /** Sanitise CMS rich text (paragraphs, lists, h2–h6, quotes, links). Safe for `set:html`. */
+const MEMO_MAX = 2000;
+const memo = new Map<string, string>();
+function remembered(key: string | undefined, compute: () => string): string {
+  if (key === undefined) return compute();
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = compute();
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, value);
+  }
+  return value;
+}
+
 export function sanitizeHtml(html: string | null | undefined, o: SanitizeOptions = {}): string {
   if (!html) return '';
-  const options = o.mapHref ? { ...RICH_OPTIONS, transformTags: { a: linkTransformer(o.mapHref), '*': transformAny } } : RICH_OPTIONS;
-  return sanitize(html, options).trim();
+  const key = !o.mapHref ? `rich\0${html}` : o.variant !== undefined ? `rich\0${o.variant}\0${html}` : undefined;
+  return remembered(key, () => {
+    const options = o.mapHref ? { ...RICH_OPTIONS, transformTags: { a: linkTransformer(o.mapHref), '*': transformAny } } : RICH_OPTIONS;
+    return sanitize(html, options).trim();
+  });
 }
 
 /** Sanitise a CMS title or subtitle: inline emphasis only, no links, no blocks. */
 export function sanitizeInline(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html, INLINE_OPTIONS).trim();
+  return remembered(`inline\0${html}`, () => sanitize(html, INLINE_OPTIONS).trim());
 }
 
 /**

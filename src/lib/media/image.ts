@@ -121,11 +121,22 @@ export function renditionUrl(src: string, px: number, o: Omit<SrcsetOptions, 'wi
 }
 
 /** `srcset` with width descriptors that are the real pixel widths returned. */
+/** srcset strings by source and options: URL building is a visible share of a page render. */
+const srcsetMemo = new Map<string, string>();
+const SRCSET_MEMO_MAX = 5000;
+
 export function srcsetFor(src: string, o: SrcsetOptions = {}): string {
   if (!isSafeImageSrc(src)) return '';
-  return candidateWidths(o.widths, o.maxWidth)
-    .map((px) => `${renditionUrl(src, px, o)} ${px}w`)
-    .join(', ');
+  const key = `${src}|${o.widths?.join(',') ?? ''}|${o.maxWidth ?? ''}|${o.quality ?? ''}|${o.sharpen ?? ''}|${o.assetOrigins?.join(',') ?? ''}`;
+  let srcset = srcsetMemo.get(key);
+  if (srcset === undefined) {
+    srcset = candidateWidths(o.widths, o.maxWidth)
+      .map((px) => `${renditionUrl(src, px, o)} ${px}w`)
+      .join(', ');
+    if (srcsetMemo.size >= SRCSET_MEMO_MAX) srcsetMemo.clear();
+    srcsetMemo.set(key, srcset);
+  }
+  return srcset;
 }
 
 /** Shorthand for catalogue images: `srcset` over the given device-pixel widths. */
