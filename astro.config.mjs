@@ -9,6 +9,8 @@ const PUBLIC_PAGE = { maxAge: 60, swr: 600 };
 
 export default defineConfig({
   output: 'server',
+  // Parallel work in one checkout (several engineers' e2e runs) builds into separate folders.
+  outDir: process.env.CAIRN_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   site: process.env.SITE_URL ?? 'http://localhost:4321',

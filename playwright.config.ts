@@ -8,9 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4392);
 export const baseURL = `http://localhost:${PORT}`;
+/** One database per port, so parallel runs in one checkout never share data. */
+const E2E_DB = `.data/e2e-${PORT}.db`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -30,12 +33,12 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'rm -f .data/e2e.db .data/e2e.db-wal .data/e2e.db-shm && node scripts/start.ts',
+    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && node scripts/start.ts`,
     url: `${baseURL}/health`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: '.data/e2e.db', HOST: 'localhost', LOG_LEVEL: 'error' },
+    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: E2E_DB, HOST: 'localhost', LOG_LEVEL: 'error' },
   },
 });

@@ -16,7 +16,7 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4322);
 const useSandbox = !process.env.CONTENT_API_URL || !process.env.COMMERCE_API_URL;
-const entry = join(root, 'dist/server/entry.mjs');
+const entry = join(root, process.env.CAIRN_OUT_DIR ?? 'dist', 'server/entry.mjs');
 const SOURCES = ['src', 'blocks', 'islands', 'schemas', 'public', 'astro.config.mjs', 'tailwind.config.cjs', 'package.json'];
 const SANDBOX_READY_TIMEOUT_MS = 60_000;
 

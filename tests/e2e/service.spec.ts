@@ -32,11 +32,11 @@ test.describe('when the content service is down', () => {
   // One stand-alone server for these tests: run them in one worker, in order.
   test.describe.configure({ mode: 'serial' });
   let server: ChildProcess;
-  const port = 4395;
+  const port = Number(process.env.E2E_PORT ?? 4391) + 4;
 
   test.beforeAll(async () => {
     // The same build, pointed at a content service that is not there, with nothing cached.
-    server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+    server = spawn(process.execPath, [`${process.env.CAIRN_OUT_DIR ?? 'dist'}/server/entry.mjs`], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_API_URL: 'http://127.0.0.1:9', COMMERCE_API_URL: 'http://127.0.0.1:9', CONTENT_TIMEOUT_MS: '500', LOG_LEVEL: 'error' },
       stdio: 'ignore',
     });
