@@ -1,0 +1,52 @@
+/**
+ * Calls from the storefront's server to the commerce gateway (COMMERCE_API_URL, the sandbox by
+ * default), with every gateway header and a deadline. The browser never talks to the gateway:
+ * it talks to same-origin endpoints under /api, which use this.
+ */
+import { API_ACCESS_KEY } from 'astro:env/server';
+import { upstream } from '../services.ts';
+import { gatewayHeaders, type Channel } from '../http/gateway-headers.ts';
+import type { Site } from '../site/locales.ts';
+import { apiError } from './guard.ts';
+
+export const GATEWAY_TIMEOUT_MS = 8000;
+
+export interface GatewayCall {
+  site: Site;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A gateway path from the spec, e.g. /consumers-v3/consumer/subscription. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  correlationId?: string;
+  channel?: Channel;
+  usid?: string;
+  /** Extra headers (e.g. Authorization), added on the server only. */
+  headers?: Record<string, string>;
+}
+
+/** Calls the gateway and answers its response as is (status and spec error body kept). */
+export async function callGateway(call: GatewayCall): Promise<Response> {
+  const url = new URL(call.path, upstream.commerceUrl);
+  for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = {
+    ...gatewayHeaders({ site: call.site, accessKey: API_ACCESS_KEY, channel: call.channel, correlationId: call.correlationId, usid: call.usid }),
+    ...call.headers,
+  };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const res = await fetch(url, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
+    return new Response(res.body, {
+      status: res.status,
+      headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return apiError(timedOut ? 504 : 502, 'GEN500', timedOut ? 'The service took too long to answer' : 'The service is unavailable', call.correlationId);
+  }
+}
