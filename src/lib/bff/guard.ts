@@ -4,7 +4,7 @@
  */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function apiError(status: number, errorId: string, message: string, correlationId = crypto.randomUUID()): Response {
+export function apiError(status: number, errorId: string, message: string, correlationId: string = crypto.randomUUID()): Response {
   return new Response(JSON.stringify({ errorDetails: [{ errorId, message }], appId: 'cairn-storefront', correlationId }), {
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
