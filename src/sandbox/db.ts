@@ -55,9 +55,11 @@ export function schemaVersion(db: Database): number {
 /** Applies the migrations newer than the recorded version, each in its own transaction. */
 export function migrate(db: Database): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL)');
-  const current = schemaVersion(db);
-  for (const migration of MIGRATIONS) {
-    if (migration.version <= current) continue;
+  // Applied by set, not by "newer than the highest": migrations written in parallel may land
+  // with versions below one already applied, and must still run.
+  const applied = new Set((db.prepare('SELECT version FROM schema_version').all() as Array<{ version: number }>).map((r) => r.version));
+  for (const migration of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
     transaction(db, () => {
       db.exec(migration.sql);
       db.prepare('INSERT INTO schema_version (version, name) VALUES (?, ?)').run(migration.version, migration.name);
