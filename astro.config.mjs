@@ -1,8 +1,11 @@
 // @ts-check
-import { defineConfig, envField, memoryCache, passthroughImageService } from 'astro/config';
+import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
+import { SITES } from './src/lib/site/locales.ts';
 
 /** Public pages: fresh for a minute, then served stale while one request revalidates. */
 const PUBLIC_PAGE = { maxAge: 60, swr: 600 };
@@ -17,28 +20,39 @@ export default defineConfig({
   trailingSlash: 'ignore',
   image: { service: passthroughImageService() },
   // Query params that change content are part of the key; tracking params are dropped by default.
-  cache: { provider: memoryCache({ max: 2000 }) },
-  routeRules: {
-    '/[locale]/c/[category]': { ...PUBLIC_PAGE, tags: ['category'] },
-    '/[locale]/p/[product]': { ...PUBLIC_PAGE, tags: ['product'] },
-    // Home (/{locale}/) and content pages.
-    '/[locale]/[...slug]': { ...PUBLIC_PAGE, tags: ['content'] },
-  },
+  // Astro's memory provider, stepping aside for preview sessions (src/lib/cache/route-cache-provider.ts).
+  cache: { provider: { name: 'memory', entrypoint: './src/lib/cache/route-cache-provider.ts', config: { max: 2000 } } },
+  // Route rules match URL paths, not route files: a `/[locale]/[...slug]` rule would also match
+  // /api/* and /media/* and cache private answers. So each locale's public pages are listed.
+  routeRules: Object.fromEntries(
+    SITES.flatMap(({ locale }) => [
+      [`/${locale}/c/[category]`, { ...PUBLIC_PAGE, tags: ['category'] }],
+      [`/${locale}/p/[product]`, { ...PUBLIC_PAGE, tags: ['product'] }],
+      [`/${locale}/articles/[slug]`, { ...PUBLIC_PAGE, tags: ['article'] }],
+      // Home (/{locale}/) and content pages.
+      [`/${locale}/[...slug]`, { ...PUBLIC_PAGE, tags: ['content'] }],
+    ]),
+  ),
+
   security: {
     // Astro hashes its own scripts and styles into a CSP <meta>. CMS colours and per-breakpoint
     // layout values are validated tokens in style attributes, so only style-src-attr allows inline.
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
-        "media-src 'self'",
-        "font-src 'self'",
-        "connect-src 'self'",
+        // Cloudinary delivers the CMS's production videos (blocks/video), their posters and tracks.
+        "img-src 'self' data: https://res.cloudinary.com",
+        "media-src 'self' https://res.cloudinary.com",
+        // The video player's icon font is embedded in its stylesheet.
+        "font-src 'self' data:",
+        "connect-src 'self' https://res.cloudinary.com",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
       ],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+      // The one inline script: the benefit bar's closed flag, which must act before the bar paints.
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(BENEFIT_BAR_EARLY_SCRIPT).digest('base64')}`] },
     },
   },
   env: {
@@ -47,6 +61,12 @@ export default defineConfig({
       CONTENT_API_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       SANDBOX_PORT: envField.number({ context: 'server', access: 'secret', default: 4322 }),
       PREVIEW_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Origins (comma-separated) of editor tools allowed to frame the storefront (CSP frame-ancestors).
+      EDITOR_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Experiments (Optimizely): the SDK key, or a datafile URL; unset with the sandbox, its datafile.
+      OPTIMIZELY_SDK_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      OPTIMIZELY_DATAFILE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+      EXPERIMENTS_EVENTS_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       API_ACCESS_KEY: envField.string({ context: 'server', access: 'secret', default: 'sandbox-access-key' }),
       CONTENT_TIMEOUT_MS: envField.number({ context: 'server', access: 'secret', default: 2500 }),
       LOG_LEVEL: envField.enum({ context: 'server', access: 'secret', values: ['debug', 'info', 'warn', 'error'], default: 'info' }),

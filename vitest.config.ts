@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { getViteConfig } from 'astro/config';
 
-const shared = { environment: 'node' as const, testTimeout: 20_000 };
+// Generous: the sandbox seeds per suite, and CI shares 2 cores with the build.
+const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {

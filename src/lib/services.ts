@@ -3,6 +3,11 @@
  * src/lib that reads astro:env, so the rest stays pure and unit-testable.
  */
 import { API_ACCESS_KEY, COMMERCE_API_URL, CONTENT_API_URL, CONTENT_TIMEOUT_MS, SANDBOX_PORT } from 'astro:env/server';
+import { EDITOR_ORIGINS, EXPERIMENTS_EVENTS_URL, OPTIMIZELY_DATAFILE_URL, OPTIMIZELY_SDK_KEY, PREVIEW_SECRET } from 'astro:env/server';
+import { DEV_PREVIEW_SECRET } from './preview/signing.ts';
+import { parseEditorOrigins } from './preview/frames.ts';
+import { experimentsSource } from './experiments/source.ts';
+import { createShowcaseClient } from './content/showcase.ts';
 import { createCachedFetcher } from './http/cached-fetcher.ts';
 import { CONTENT_KEY_HEADERS, gatewayHeaders } from './http/gateway-headers.ts';
 import { createContentClient } from './content/client.ts';
@@ -47,3 +52,28 @@ export const catalogueFetcher = createCachedFetcher({
 
 export const contentClient = createContentClient({ baseUrl: upstream.contentUrl, fetcher: contentFetcher, headers: headersFor });
 export const catalogueClient = createCatalogueClient({ baseUrl: upstream.commerceUrl, fetcher: catalogueFetcher, headers: headersFor });
+
+const editorOrigins = parseEditorOrigins(EDITOR_ORIGINS);
+if (editorOrigins.rejected.length > 0) log('warn', 'config.editor_origins_rejected', { rejected: editorOrigins.rejected });
+
+/** Editors' preview (signed links, sessions, frames). */
+export const previewConfig = {
+  /**
+   * PREVIEW_SECRET; with the embedded content sandbox and no secret set, the documented
+   * development secret (README). Against a real content service without one, preview is off.
+   */
+  secret: PREVIEW_SECRET ?? (CONTENT_API_URL ? undefined : DEV_PREVIEW_SECRET),
+  /** Origins allowed to frame the storefront (CSP frame-ancestors) and to talk to preview frames. */
+  editorOrigins: editorOrigins.origins,
+} as const;
+
+/** The experimentation datafile and event log (null: experiments off, baselines everywhere). */
+export const experiments = experimentsSource({
+  sdkKey: OPTIMIZELY_SDK_KEY,
+  datafileUrl: OPTIMIZELY_DATAFILE_URL,
+  eventsUrl: EXPERIMENTS_EVENTS_URL,
+  sandboxUrl: upstream.usesSandbox ? sandboxUrl : undefined,
+});
+
+/** The showcase listing for the editors' viewer (always preview mode, never cached). */
+export const showcaseClient = createShowcaseClient({ baseUrl: upstream.contentUrl, headers: headersFor, timeoutMs: CONTENT_TIMEOUT_MS });

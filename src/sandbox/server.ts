@@ -12,6 +12,22 @@ import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { productRoutes } from './routes/products.ts';
+import { experimentRoutes } from './routes/experiments.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { personalisationRoutes } from './routes/personalisation.ts';
+import { socialRoutes } from './routes/social.ts';
+import { authRoutes } from './routes/auth.ts';
+import { platformRoutes } from './routes/platform.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { eventRegistrationRoutes } from './routes/event-registration.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { consumerRoutes } from './routes/consumer.ts';
+import { utilitiesRoutes } from './routes/utilities.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { wishlistRoutes } from './routes/wishlists.ts';
+import { hasAccounts, seedAccounts } from './seed/accounts.ts';
 import { isSeeded, seedSandbox } from './seed/index.ts';
 
 export const DEFAULT_ACCESS_KEY = 'sandbox-access-key';
@@ -41,12 +57,14 @@ export interface Sandbox {
 const silent: Logger = () => {};
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
 
-const route = createRouter([...healthRoutes, ...contentRoutes, ...productRoutes, ...mediaRoutes]);
+const route = createRouter([...healthRoutes, ...platformRoutes, ...authRoutes, ...contentRoutes, ...articleRoutes, ...productRoutes, ...personalisationRoutes, ...experimentRoutes, ...socialRoutes, ...subscriptionRoutes, ...eventRegistrationRoutes, ...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...consumerRoutes, ...utilitiesRoutes, ...reviewRoutes, ...wishlistRoutes, ...mediaRoutes]);
 
 export function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ownsDb = !options.db;
   const db = options.db ?? openDatabase({ path: options.dbPath });
   if (options.seedIfEmpty !== false && !isSeeded(db)) seedSandbox(db);
+  // A database seeded before the accounts existed gets them now.
+  if (isSeeded(db) && !hasAccounts(db)) seedAccounts(db);
   const accessKey = options.accessKey ?? process.env.SANDBOX_ACCESS_KEY ?? DEFAULT_ACCESS_KEY;
   const log = options.logger ?? silent;
   const host = options.host ?? '127.0.0.1';
@@ -75,7 +93,7 @@ export function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         return;
       }
       if (error instanceof HttpError) {
-        sendError(x, error.status, error.errorId, error.message);
+        sendError(x, error.status, error.errorId, error.message, {}, error.more);
         return;
       }
       log('error', 'sandbox.request_failed', { method: req.method, path: url.pathname, correlationId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

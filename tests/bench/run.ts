@@ -15,6 +15,7 @@ import { runScenario, type LoadOptions, type LoadResult, type Scenario, type Seq
 import { loadTable, pageTable, ratioLines, writeReport, type BenchReport, type Ratio } from './report.ts';
 import { startOwnServer, waitForHealth, type RunningServer } from './server.ts';
 import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery } from './scenarios.ts';
+import { addToCart, bffPool, directPool, getCart } from './cart.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'tests/bench/out');
@@ -34,6 +35,8 @@ const PAGES = {
 } as const;
 const STATIC_DIR = '__bench';
 const STATIC_FILE = 'home.html';
+/** Guest carts per cart scenario family: enough that each gets a few dozen writes a run, not thousands. */
+const CART_POOL_SIZE = 128;
 
 const USAGE = `Usage: npm run bench -- [options]
   --duration <s>       measured seconds per load scenario (default 10)
@@ -41,6 +44,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections <n>    concurrent keep-alive connections (default 16)
   --timeout <s>        a request slower than this counts as an error (default 10)
   --url <base>         bench a running server instead of starting one (e.g. http://localhost:4321)
+  --sandbox-url <base> with --url: the commerce gateway for the direct cart scenarios (else they are skipped)
   --port <n>           own server's port (default 4491)
   --sandbox-port <n>   own sandbox's port (default 4492)
   --db <path>          own sandbox's database (default .data/bench.db), recreated each run
@@ -59,6 +63,7 @@ function parseOptions() {
       connections: { type: 'string', default: '16' },
       timeout: { type: 'string', default: '10' },
       url: { type: 'string' },
+      'sandbox-url': { type: 'string' },
       port: { type: 'string', default: '4491' },
       'sandbox-port': { type: 'string', default: '4492' },
       db: { type: 'string', default: '.data/bench.db' },
@@ -96,6 +101,7 @@ function parseOptions() {
     connections: Math.floor(num('connections', values.connections, 1)),
     timeoutMs: num('timeout', values.timeout, 0.1) * 1000,
     url: values.url?.replace(/\/+$/, ''),
+    sandboxUrl: values['sandbox-url']?.replace(/\/+$/, ''),
     port: num('port', values.port, 1),
     sandboxPort: num('sandbox-port', values['sandbox-port'], 1),
     db: values.db,
@@ -226,9 +232,9 @@ async function main(): Promise<number> {
   const results: LoadResult[] = [];
   const seq: Sequence = { next: 0 };
 
-  const measure = async (scenario: Scenario) => {
+  const measure = async (scenario: Scenario, baseUrl = base) => {
     process.stdout.write(`  ${scenario.name.padEnd(20)} `);
-    const result = await runScenario(scenario, loadOptions, seq);
+    const result = await runScenario(scenario, { ...loadOptions, baseUrl }, seq);
     results.push(result);
     console.log(`${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  errors ${result.errors}`);
     if (result.errorRate > MAX_ERROR_RATE) problems.push(`${result.name}: ${(result.errorRate * 100).toFixed(1)}% of requests failed (${result.errorSamples.join('; ')}).`);
@@ -243,6 +249,7 @@ async function main(): Promise<number> {
       for (const scenario of [ssrCold(page, path, runId), ssrWarm(page, path)]) if (selected(scenario.name)) await measure(scenario);
       if (page === 'home' && selected('home static')) await measureStatic(base, path, measure);
     }
+    await measureCart(base, options.url ? options.sandboxUrl : `http://127.0.0.1:${options.sandboxPort}`, selected, measure);
   }
   const ratios = computeRatios(results);
 
@@ -342,6 +349,33 @@ async function measureStatic(base: string, homePath: string, measure: (s: Scenar
   } finally {
     remove();
     cleanups.splice(cleanups.indexOf(remove), 1);
+  }
+}
+
+/**
+ * Add-to-cart and get-cart, through the BFF and direct to the gateway: the same calls, so the
+ * difference is the BFF's cost (cookies, token, headers, deadline, redaction). Each family gets
+ * its own pool of guest carts, made before measuring (not timed).
+ */
+async function measureCart(base: string, sandboxUrl: string | undefined, selected: (name: string) => boolean, measure: (s: Scenario, baseUrl?: string) => Promise<void>): Promise<void> {
+  const names = { bffAdd: 'cart add bff', directAdd: 'cart add direct', bffGet: 'cart get bff', directGet: 'cart get direct' };
+  const wantBff = selected(names.bffAdd) || selected(names.bffGet);
+  const wantDirect = (selected(names.directAdd) || selected(names.directGet)) && sandboxUrl !== undefined;
+  if (!sandboxUrl && (selected(names.directAdd) || selected(names.directGet))) notes.push('The direct cart scenarios need the gateway: pass --sandbox-url with --url.');
+  if (!wantBff && !wantDirect) return;
+  try {
+    if (wantBff) {
+      const pool = await bffPool(base, CART_POOL_SIZE);
+      if (selected(names.bffAdd)) await measure(addToCart(names.bffAdd, 'bff', pool, '/api/gateway'));
+      if (selected(names.bffGet)) await measure(getCart(names.bffGet, 'bff', pool, '/api/gateway'));
+    }
+    if (wantDirect && sandboxUrl) {
+      const pool = await directPool(sandboxUrl, CART_POOL_SIZE);
+      if (selected(names.directAdd)) await measure(addToCart(names.directAdd, 'direct', pool, ''), sandboxUrl);
+      if (selected(names.directGet)) await measure(getCart(names.directGet, 'direct', pool, ''), sandboxUrl);
+    }
+  } catch (error) {
+    problems.push(`cart scenarios: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

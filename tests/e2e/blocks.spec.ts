@@ -140,6 +140,8 @@ test.describe('mega menu', () => {
 
 test.describe('kitchen sink', () => {
   test('renders every block type and has no serious accessibility violations', async ({ page }) => {
+    // The kitchen sink is every variant of every block: axe needs time on a page that long.
+    test.setTimeout(120_000);
     const response = await page.goto('/en-us/kitchen-sink');
     expect(response?.status()).toBe(200);
     for (const type of ['banner', 'hero', 'picture', 'spacer', 'rich-text', 'promo-bar', 'collection', 'cta-collection']) {

@@ -58,7 +58,8 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Summit Trail Mid WP Boot' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Product images' }).getByRole('img').first()).toBeVisible();
     await expect(page.getByText('$179.95').first()).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(/Choose size/);
+    const details = page.getByRole('region', { name: 'Summit Trail Mid WP Boot' });
+    await expect(details.getByRole('status')).toHaveText(/Choose size/);
 
     await page.getByRole('link', { name: 'Color Black' }).click();
     await expect(page).toHaveURL(/color=black/);
@@ -67,7 +68,7 @@ test.describe('product page', () => {
 
     await page.getByRole('link', { name: 'Size 9', exact: true }).click();
     await expect(page).toHaveURL(/size=9/);
-    await expect(page.getByRole('status')).toHaveText(/in stock/i);
+    await expect(details.getByRole('status')).toHaveText(/in stock/i);
   });
 
   test("labels a marked-down product 'Marked Down' with its original price", async ({ page }) => {

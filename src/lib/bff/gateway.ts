@@ -23,7 +23,12 @@ export interface GatewayCall {
   usid?: string;
   /** Extra headers (e.g. Authorization), added on the server only. */
   headers?: Record<string, string>;
+  /** A shorter deadline than GATEWAY_TIMEOUT_MS, for a call inside a flow with its own budget. */
+  timeoutMs?: number;
 }
+
+/** callGateway's signature: BFF modules take it as a parameter so they can be tested without astro:env. */
+export type GatewayTransport = (call: GatewayCall) => Promise<Response>;
 
 /** Calls the gateway and answers its response as is (status and spec error body kept). */
 export async function callGateway(call: GatewayCall): Promise<Response> {
@@ -39,11 +44,17 @@ export async function callGateway(call: GatewayCall): Promise<Response> {
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(Math.max(1, Math.min(call.timeoutMs ?? GATEWAY_TIMEOUT_MS, GATEWAY_TIMEOUT_MS))),
     });
+    const disposition = res.headers.get('content-disposition');
     return new Response(res.body, {
       status: res.status,
-      headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': res.headers.get('content-type') ?? 'application/json',
+        'Cache-Control': 'no-store',
+        // A downloadable answer (an invoice) keeps its file name.
+        ...(disposition ? { 'Content-Disposition': disposition } : {}),
+      },
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

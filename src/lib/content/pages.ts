@@ -36,16 +36,29 @@ export async function loadPage(scope: ContentScope, key: PageKey): Promise<PageO
 export interface Chrome {
   menu: AugmentedPage | null;
   footer: AugmentedPage | null;
+  /** The site's pop-ups (seed 001 §7 popups/{siteId}), shown on every page by the layout. */
+  popups: AugmentedPage | null;
 }
 
 /**
- * The header menu and footer documents. They are decoration: when missing or unreachable the
- * page still renders with a minimal header and footer.
+ * The header menu, footer and pop-ups documents. They are decoration: when missing or
+ * unreachable the page still renders with a minimal header and footer, and no pop-up.
  */
 export async function loadChrome(scope: ContentScope): Promise<Chrome> {
-  const [menu, footer] = await Promise.all([loadPage(scope, { area: 'menu' }), loadPage(scope, { area: 'footer' })]);
+  const [menu, footer, popups] = await Promise.all([loadPage(scope, { area: 'menu' }), loadPage(scope, { area: 'footer' }), loadPopups(scope)]);
   return {
     menu: menu.status === 'found' ? menu.page : null,
     footer: footer.status === 'found' ? footer.page : null,
+    popups,
   };
+}
+
+/**
+ * The pop-ups document. The layout asks for it itself, so every page that loaded its chrome gets
+ * the pop-ups without passing them along: loadChrome already started the same request, and the
+ * content client coalesces and caches it, so the second ask costs no round trip.
+ */
+export async function loadPopups(scope: ContentScope): Promise<AugmentedPage | null> {
+  const popups = await loadPage(scope, { area: 'popups' });
+  return popups.status === 'found' ? popups.page : null;
 }

@@ -24,12 +24,21 @@ export interface Exchange {
 export class HttpError extends Error {
   readonly status: number;
   readonly errorId: string;
-  constructor(status: number, errorId: string, message: string) {
+  /** errorDetails after the first: e.g. the server code (AUT439) behind a client-handled id (LOGIN_IN_USE). */
+  readonly more: ReadonlyArray<ErrorDetail>;
+  constructor(status: number, errorId: string, message: string, more: ReadonlyArray<ErrorDetail> = []) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.errorId = errorId;
+    this.more = more;
   }
+}
+
+export interface ErrorDetail {
+  errorId: string;
+  message: string;
+  field?: string;
 }
 
 export const notFound = (message: string): HttpError => new HttpError(404, 'API404', message);
@@ -58,6 +67,13 @@ export function sendJson(x: Pick<Exchange, 'res'>, status: number, body: unknown
   x.res.end(text);
 }
 
-export function sendError(x: Pick<Exchange, 'res' | 'correlationId'>, status: number, errorId: string, message: string, headers: Record<string, string> = {}): void {
-  sendJson(x, status, { errorDetails: [{ errorId, message }], appId: APP_ID, correlationId: x.correlationId }, headers);
+export function sendError(
+  x: Pick<Exchange, 'res' | 'correlationId'>,
+  status: number,
+  errorId: string,
+  message: string,
+  headers: Record<string, string> = {},
+  more: ReadonlyArray<ErrorDetail> = [],
+): void {
+  sendJson(x, status, { errorDetails: [{ errorId, message }, ...more], appId: APP_ID, correlationId: x.correlationId }, headers);
 }

@@ -6,10 +6,10 @@ import { AREAS, FIXED_PAGES, contentMode, type ContentMode } from '../../../sche
 import { findDocument, findFragment, listChildren, showcase, type Lookup } from '../content/documents.ts';
 import { badRequest, header, notFound, sendJson, type Exchange } from '../http/exchange.ts';
 import type { Route } from '../http/router.ts';
+import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from '../../lib/content/showcase.ts';
 
-/** Seed 001 §9: preview limit options 10, 20, 50; default 20. */
-export const SHOWCASE_LIMITS = [10, 20, 50] as const;
-export const SHOWCASE_DEFAULT_LIMIT = 20;
+/** Seed 001 §9: preview limit options 10, 20, 50; default 20 (owned by the showcase viewer's client). */
+export { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS };
 
 const FIXED = new Set<string>(FIXED_PAGES);
 const DOC_TYPES = new Set<string>(AREAS);

@@ -1,11 +1,13 @@
 /**
- * GET /media/**: the generated images. Content never changes for a path, so they are cached
- * for a year. Transform query params (w, q, sharpen, dpr) are accepted and ignored: SVG scales.
+ * GET /media/**: the generated images, and the video files and text tracks under /media/video/.
+ * Content never changes for a path, so it is cached for a year. Transform query params (w, q,
+ * sharpen, dpr) are accepted and ignored: SVG scales.
  */
 import { findProduct } from '../catalog/store.ts';
 import { notFound, type Exchange } from '../http/exchange.ts';
 import type { Route } from '../http/router.ts';
 import { contentSvg, productSvg } from '../media/svg.ts';
+import { sendVideoFile, VIDEO_FILE } from '../media/video.ts';
 
 export const CONTENT_IMAGE_DEFAULT = { width: 1600, height: 900 } as const;
 const MAX_SIDE = 4000;
@@ -46,6 +48,11 @@ export const mediaRoutes: Route[] = [
     path: '/media/*',
     handler: (x) => {
       const path = x.params['*'] ?? '';
+      const video = VIDEO_FILE.exec(path);
+      if (video) {
+        sendVideoFile(x, video[1] as string);
+        return;
+      }
       const product = PRODUCT_IMAGE.exec(path);
       const content = CONTENT_IMAGE.exec(path);
       const svg = product

@@ -12,6 +12,7 @@ import { catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
 import { journalDocuments, siteDocuments } from './content/pages.ts';
 import type { SeedContext } from './content/types.ts';
 import { SEED } from './random.ts';
+import { seedAccounts } from './accounts.ts';
 
 export interface SeedOptions {
   /** Grow the data for benchmarks: this many products and scale / 10 extra pages. */
@@ -69,6 +70,7 @@ export function seedSandbox(db: Database, options: SeedOptions = {}): SeedReport
       }
     }
     recountReferrers(db);
+    seedAccounts(db);
     // Statistics for the query planner: without them listings join in the slow direction.
     db.exec('ANALYZE');
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');

@@ -9,6 +9,11 @@ import { CATEGORIES, categoryPath, type Category } from '../categories.ts';
 import { randomFor } from '../random.ts';
 import { mediaBlocks } from './blocks-media.ts';
 import { navBlocks } from './blocks-nav.ts';
+import { layoutBlocks } from './blocks-layout.ts';
+import { experimentBlocks, experimentsPageBlocks } from './blocks-experiments.ts';
+import { newsletterPageBlocks, overlayBlocks, overlaysPageBlocks } from './blocks-overlay.ts';
+import { dataBlocks, productDataBlocks } from './blocks-data.ts';
+import { KITCHEN_SINK_AREAS, KITCHEN_SINK_PARENT, areaTitleKey, kitchenSinkPage, kitchenSinkSections } from './kitchen-sinks.ts';
 import { popupBlocks } from './popups.ts';
 import { categoryName, meta, NOT_AVAILABLE_DESCRIPTION, pageTitle } from './titles.ts';
 import type { RawBlock, SeedBlocks, SeedContext } from './types.ts';
@@ -111,7 +116,7 @@ interface Composer {
 
 function composer(ctx: SeedContext): Composer {
   const { site } = ctx;
-  const groups = [mediaBlocks(ctx), navBlocks(ctx)];
+  const groups = [mediaBlocks(ctx), navBlocks(ctx), layoutBlocks(ctx), experimentBlocks(ctx), overlayBlocks(ctx), dataBlocks(ctx)];
   const richText = template(groups, 'rich-text');
   const banner = template(groups, 'banner');
   return {
@@ -148,6 +153,8 @@ function categoryDocument(c: Composer, category: Category): SeededDocument {
     sections: [
       { id: `category-${category.id}-top`, name: 'Top', blocks: media.category(category) },
       { id: `category-${category.id}-collections`, name: 'Collections', blocks: nav.category(category) },
+      // The groups after media and nav follow, in group order.
+      ...c.groups.slice(2).map((g, i) => ({ id: `category-${category.id}-more-${i + 1}`, name: 'More', blocks: g.category(category) })),
     ].filter((s) => s.blocks.length > 0),
   });
 }
@@ -182,7 +189,9 @@ export function siteDocuments(ctx: SeedContext): SeededDocument[] {
   const c = composer(ctx);
   const { site } = c;
   const [media, nav] = c.groups as [SeedBlocks, SeedBlocks];
-  const home = chunk(interleave(media.home, nav.home), 2, 'home');
+  /** The groups after media and nav: their blocks follow theirs, in group order. */
+  const more = c.groups.slice(2);
+  const home = chunk([...interleave(media.home, nav.home), ...more.flatMap((g) => g.home)], 2, 'home');
   const docs: SeededDocument[] = [];
 
   docs.push(c.doc({ area: 'page', page: 'home', mode: 'publish', title: pageTitle(site, 'home'), sections: home }));
@@ -199,7 +208,7 @@ export function siteDocuments(ctx: SeedContext): SeededDocument[] {
 
   for (const category of ctx.categories) docs.push(categoryDocument(c, category));
 
-  docs.push(c.doc({ area: 'page', page: 'about-us', mode: 'publish', title: pageTitle(site, 'about-us'), sections: chunk(interleave(media.content, nav.content), 2, 'about-us') }));
+  docs.push(c.doc({ area: 'page', page: 'about-us', mode: 'publish', title: pageTitle(site, 'about-us'), sections: chunk([...interleave(media.content, nav.content), ...more.flatMap((g) => g.content)], 2, 'about-us') }));
   docs.push(
     c.doc({
       area: 'page',
@@ -210,7 +219,7 @@ export function siteDocuments(ctx: SeedContext): SeededDocument[] {
       sections: chunk(interleave([...nav.content].reverse(), [...media.content].reverse()), 3, 'sustainability'),
     }),
   );
-  const sink = [...media.kitchenSink, ...nav.kitchenSink];
+  const sink = c.groups.flatMap((g) => g.kitchenSink);
   const types = [...new Set(sink.map((b) => b.type))];
   docs.push(
     c.doc({
@@ -223,6 +232,75 @@ export function siteDocuments(ctx: SeedContext): SeededDocument[] {
     }),
   );
   docs.push(isolationPage(c));
+  // The data-fed blocks alone (blocks-data.ts): article grids, recommendations, up-sells, photos, inline grids.
+  docs.push(
+    c.doc({
+      area: 'page',
+      page: 'data-blocks',
+      parent: 'styleguide',
+      mode: 'publish',
+      title: pageTitle(site, 'data-blocks', 'Articles, recommendations and photos'),
+      sections: [
+        { id: 'data-blocks-lead', name: 'Lead', blocks: c.simple('data-blocks-lead-banner', pageTitle(site, 'data-blocks', 'Articles, recommendations and photos'), 'Live from the journal, the personalisation engine, the catalogue and the social media service.', 'h1') },
+        ...chunk(dataBlocks(ctx).kitchenSink, 1, 'data-blocks'),
+      ],
+    }),
+  );
+  // A kitchen sink per page area (kitchen-sinks.ts): every group's kitchenSink blocks.
+  for (const area of KITCHEN_SINK_AREAS) {
+    const title = `${pageTitle(site, 'kitchen-sink')} · ${pageTitle(site, areaTitleKey(area), area.replace(/-/g, ' '))}`;
+    docs.push(
+      c.doc({
+        area: 'page',
+        page: kitchenSinkPage(area),
+        parent: KITCHEN_SINK_PARENT,
+        mode: 'publish',
+        title,
+        ...(area === 'error' ? { description: NOT_AVAILABLE_DESCRIPTION } : {}),
+        sections: [{ id: `kitchen-sink-${area}-lead`, name: 'Lead', blocks: c.simple(`kitchen-sink-${area}-lead`, title, `Every block type in its main variants, as the ${area.replace(/-/g, ' ')} area shows them.`, 'h1') }, ...kitchenSinkSections(c.groups, area)],
+      }),
+    );
+  }
+  // Dialogs, newsletter and event sign-ups alone (blocks-overlay.ts), and the newsletter page the pop-up leads to.
+  docs.push(
+    c.doc({
+      area: 'page',
+      page: 'overlays',
+      parent: 'styleguide',
+      mode: 'publish',
+      title: pageTitle(site, 'overlays', 'Dialogs and sign-ups'),
+      sections: [
+        { id: 'overlays-lead', name: 'Lead', blocks: c.simple('overlays-lead-banner', pageTitle(site, 'overlays', 'Dialogs and sign-ups'), 'Dialogs, newsletter and event sign-ups.', 'h1') },
+        ...chunk(overlaysPageBlocks(ctx), 2, 'overlays'),
+      ],
+    }),
+  );
+  docs.push(
+    c.doc({
+      area: 'page',
+      page: 'newsletter',
+      mode: 'publish',
+      title: pageTitle(site, 'newsletter', 'Newsletter'),
+      sections: [
+        { id: 'newsletter-lead', name: 'Lead', blocks: c.simple('newsletter-lead-banner', pageTitle(site, 'newsletter', 'Newsletter'), 'Trail news, repair tips and offers, twice a month.', 'h1') },
+        { id: 'newsletter-form', name: 'Sign-up', blocks: newsletterPageBlocks(ctx) },
+      ],
+    }),
+  );
+  // Experiences and segmentation (blocks-experiments.ts), one block per section.
+  docs.push(
+    c.doc({
+      area: 'page',
+      page: 'experiments',
+      parent: 'styleguide',
+      mode: 'publish',
+      title: pageTitle(site, 'experiments', 'Experiments and segments'),
+      sections: [
+        { id: 'experiments-lead', name: 'Lead', blocks: c.simple('experiments-lead-banner', pageTitle(site, 'experiments', 'Experiments and segments'), 'What you see here depends on the test, your account and your basket.', 'h1') },
+        ...chunk(experimentsPageBlocks(ctx), 1, 'experiments'),
+      ],
+    }),
+  );
 
   docs.push(
     c.doc({
@@ -282,7 +360,11 @@ export function siteDocuments(ctx: SeedContext): SeededDocument[] {
       page: 'FWINSTOCK1',
       mode: 'publish',
       title: 'Summit Trail Mid WP Boot',
-      sections: [{ id: 'product-FWINSTOCK1-story', name: 'Story', blocks: c.simple('product-FWINSTOCK1-text', 'Built on the trail', 'Tested for 2,000 km by our guides before it reached the shop.') }],
+      sections: [
+        { id: 'product-FWINSTOCK1-story', name: 'Story', blocks: c.simple('product-FWINSTOCK1-text', 'Built on the trail', 'Tested for 2,000 km by our guides before it reached the shop.') },
+        // Photos of it, more to buy with it and similar products (blocks-data.ts).
+        { id: 'product-FWINSTOCK1-more', name: 'More', blocks: productDataBlocks(ctx, 'FWINSTOCK1') },
+      ],
     }),
   );
   for (const searchType of ['results', 'no-results'] as const) {

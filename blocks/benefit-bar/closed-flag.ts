@@ -1,0 +1,17 @@
+/**
+ * The benefit bar's closed flag (seed 001 §4: it persists under `benefitBarClosed`), shared by
+ * the block, its script and the site's Content-Security-Policy (astro.config.mjs allows the one
+ * inline script below by its hash).
+ *
+ * Why an inline script: a closed bar must not flash on the next page. Bundled scripts are
+ * modules, which run only after the whole page is parsed, so the bar would paint first. This
+ * classic script sits first inside the bar, runs while the parser reaches it (before anything
+ * of the bar can paint), and marks <html>; the block's CSS hides every closable bar under that
+ * mark. No flag, no storage (private mode), or no script: the bar shows.
+ */
+export const BENEFIT_BAR_CLOSED_KEY = 'benefitBarClosed';
+export const BENEFIT_BAR_CLOSED_VALUE = 'true';
+/** On <html> while the flag is set. */
+export const BENEFIT_BAR_CLOSED_ATTR = 'data-benefit-bar-closed';
+
+export const BENEFIT_BAR_EARLY_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(BENEFIT_BAR_CLOSED_KEY)})===${JSON.stringify(BENEFIT_BAR_CLOSED_VALUE)})document.documentElement.setAttribute(${JSON.stringify(BENEFIT_BAR_CLOSED_ATTR)},"")}catch(e){}`;

@@ -1,0 +1,124 @@
+/**
+ * The pop-up's behaviour (PopUp.astro; rules in model.ts). One pop-up per page load: the first
+ * not yet dismissed that this screen size shows. After its delay it appears minimized (impression),
+ * then expands (expand); the shopper can minimize it, expand it again, or close it for good
+ * (remembered in localStorage). A click on one of its targets is tracked and counts as dismissing.
+ * Events go through the data layer's consent gate (src/lib/analytics/data-layer.ts).
+ *
+ * It takes part in the dialog manager under one name: expanding it is "opening a dialog", so a
+ * CMS or shopper dialog that opens minimizes it, and it never expands by itself over one.
+ */
+import { pushEvent } from '../../src/lib/analytics/data-layer.ts';
+import { $dialogStack, closeDialog, openDialog } from '../../src/stores/dialogs.ts';
+import {
+  clickEvent,
+  expandEvent,
+  impressionEvent,
+  POPUP_DIALOG_NAME,
+  POPUP_EXPAND_AFTER_MS,
+  popupToShow,
+  readDismissed,
+  rememberDismissed,
+  type PopupInfo,
+} from './model.ts';
+
+/** Internal links as a path, external ones whole (what the other link pushes send). */
+function linkUrl(link: HTMLAnchorElement): string {
+  const url = new URL(link.href, location.href);
+  return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this screen size shows the pop-up (its hide-on-breakpoint classes), checked without painting. */
+function shownHere(root: HTMLElement): boolean {
+  const wasHidden = root.hidden;
+  root.hidden = false;
+  const shown = root.checkVisibility();
+  root.hidden = wasHidden;
+  return shown;
+}
+
+function show(root: HTMLElement, storage: Storage | null): void {
+  const info: PopupInfo = { id: root.dataset.popupId ?? '', type: root.dataset.popupType === 'Newsletter' ? 'Newsletter' : 'Account' };
+  // The screen may have changed size, or another tab dismissed it, during the delay.
+  if (!shownHere(root) || readDismissed(storage).has(info.id)) return;
+  const expandButton = root.querySelector<HTMLButtonElement>('[data-popup-expand]');
+  const heading = root.querySelector<HTMLElement>('[data-popup-panel] h2');
+  if (!expandButton) return;
+
+  const expanded = () => root.dataset.state === 'expanded';
+  const expand = (trigger: 'auto' | 'shopper') => {
+    if (expanded() || root.hidden) return;
+    root.dataset.state = 'expanded';
+    expandButton.setAttribute('aria-expanded', 'true');
+    openDialog(POPUP_DIALOG_NAME);
+    pushEvent(expandEvent(info));
+    // Only a shopper's own click moves focus: a pop-up that opens by itself must not steal it.
+    if (trigger === 'shopper') heading?.focus();
+  };
+  const minimize = () => {
+    if (!expanded()) return;
+    const hadFocus = root.contains(document.activeElement);
+    root.dataset.state = 'minimized';
+    expandButton.setAttribute('aria-expanded', 'false');
+    closeDialog(POPUP_DIALOG_NAME);
+    if (hadFocus) expandButton.focus();
+  };
+  const stopListening = $dialogStack.listen((stack) => {
+    // Another dialog opened: one at a time, so the pop-up steps aside.
+    if (expanded() && !stack.some((d) => d.name === POPUP_DIALOG_NAME)) minimize();
+  });
+  const dismiss = () => {
+    const hadFocus = root.contains(document.activeElement);
+    rememberDismissed(storage, info.id);
+    stopListening();
+    closeDialog(POPUP_DIALOG_NAME);
+    root.hidden = true;
+    if (hadFocus) document.getElementById('main')?.focus();
+  };
+
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (target.closest('[data-popup-expand]')) expand('shopper');
+    else if (target.closest('[data-popup-minimize]')) minimize();
+    else if (target.closest('[data-popup-dismiss]')) dismiss();
+    else {
+      const link = target.closest<HTMLAnchorElement>('a[data-popup-target]');
+      if (!link) return;
+      pushEvent(clickEvent(info, linkUrl(link)));
+      // The shopper acted on it: it has done its job and does not come back.
+      rememberDismissed(storage, info.id);
+    }
+  });
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && expanded()) minimize();
+  });
+
+  root.hidden = false;
+  pushEvent(impressionEvent(info));
+  // Seed 001 §4: "starting minimized then expanded", unless a dialog is open meanwhile.
+  window.setTimeout(() => {
+    if ($dialogStack.get().length === 0) expand('auto');
+  }, POPUP_EXPAND_AFTER_MS);
+}
+
+let started = false;
+
+export function initPopups(): void {
+  if (started) return;
+  started = true;
+  const storage = browserStorage();
+  const candidates = [...document.querySelectorAll<HTMLElement>('[data-popup]')].map((root) => ({ id: root.dataset.popupId ?? '', shown: shownHere(root), root }));
+  const chosen = popupToShow(candidates, readDismissed(storage));
+  if (!chosen) return;
+  const delay = Number(chosen.root.dataset.popupDelay);
+  window.setTimeout(() => show(chosen.root, storage), Number.isFinite(delay) && delay > 0 ? delay : 0);
+}

@@ -1,0 +1,26 @@
+/**
+ * Vertical list: the hovered or focused item sets the media shown (seed 001 §4). Items without a
+ * link become focusable, so keyboard shoppers can switch them too. A few hundred bytes.
+ */
+function setUp(root: HTMLElement): void {
+  const items = [...root.querySelectorAll<HTMLElement>('[data-vl-item]')];
+  const media = [...root.querySelectorAll<HTMLElement>('[data-vl-media]')];
+  const show = (index: number) => {
+    items.forEach((el, i) => el.toggleAttribute('data-active', i === index));
+    media.forEach((el, i) => {
+      el.toggleAttribute('data-active', i === index);
+      if (i === index) el.removeAttribute('aria-hidden');
+      else el.setAttribute('aria-hidden', 'true');
+    });
+  };
+  items.forEach((item, i) => {
+    if (!item.querySelector('a[href]')) item.tabIndex = 0;
+    item.addEventListener('pointerenter', () => show(i));
+    item.addEventListener('focusin', () => show(i));
+  });
+}
+
+document.querySelectorAll<HTMLElement>('[data-vertical-list]:not([data-vl-ready])').forEach((root) => {
+  root.setAttribute('data-vl-ready', '');
+  setUp(root);
+});

@@ -1,0 +1,63 @@
+/**
+ * Tag-manager pushes for navigation clicks (seed 001 §7): footer links, top navigation links,
+ * mobile menu sections, and product links carrying an interaction origin (§9). One delegated
+ * listener, in the capture phase so the push happens before the browser navigates away; the
+ * blocks need no script of their own for it. Consent is checked by pushEvent.
+ */
+import { pushEvent } from './data-layer.ts';
+import { INTERACTION_ORIGIN_ATTRIBUTE, isInteractionOrigin } from './interaction-origin.ts';
+
+const PRODUCT_ID = /\/p\/[^/?#]*?-([A-Z]{2}[A-Z0-9]{6,9})(?:[/?#]|$)/;
+
+const text = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+
+function linkUrl(a: HTMLAnchorElement): string {
+  try {
+    const url = new URL(a.href, location.href);
+    return url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
+  } catch {
+    return a.getAttribute('href') ?? '';
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+
+  const link = target.closest<HTMLAnchorElement>('a[href]');
+  const origin = link?.getAttribute(INTERACTION_ORIGIN_ATTRIBUTE);
+  if (link && isInteractionOrigin(origin)) {
+    const productId = PRODUCT_ID.exec(linkUrl(link))?.[1];
+    pushEvent({ event: 'product_click', interactionOrigin: origin, linkText: text(link), linkUrl: linkUrl(link), ...(productId ? { productId } : {}) });
+    return;
+  }
+
+  const menu = target.closest('[data-block="mega-menu"]');
+  if (menu) {
+    const drawer = target.closest('dialog');
+    const summary = target.closest('summary');
+    if (drawer && summary) {
+      const details = summary.parentElement as HTMLDetailsElement | null;
+      // The click toggles the section after this listener: report the state it is going to.
+      pushEvent({ event: 'mobile_menu_section_click', section: summary.getAttribute('data-track') || text(summary), expanded: !(details?.open ?? false) });
+      return;
+    }
+    if (link) {
+      const navItem = link.getAttribute('data-track') ?? undefined;
+      pushEvent({ event: 'top_nav_link_click', menu: drawer ? 'mobile' : 'desktop', linkText: text(link), linkUrl: linkUrl(link), ...(navItem ? { navItem } : {}) });
+    }
+    return;
+  }
+
+  if (link && target.closest('[data-block="footer"]')) {
+    pushEvent({ event: 'footer_link_click', linkText: text(link), linkUrl: linkUrl(link) });
+  }
+}
+
+let started = false;
+
+export function startInteractionTracking(): void {
+  if (started) return;
+  started = true;
+  document.addEventListener('click', onClick, { capture: true });
+}

@@ -1,0 +1,511 @@
+/**
+ * The BFF's side of authentication. Tokens live only here and in httpOnly cookies
+ * (SameSite=Lax; Secure and the `__Host-` prefix over https); the browser sees the non-secret
+ * SessionState (src/lib/session/types.ts) and nothing else.
+ *
+ * - Every visitor gets a guest session on their first API call (a 403 on the guest token call
+ *   is ignored, per seed 000 §7: the call then goes without a token).
+ * - Refresh is transparent: an expired access cookie, or a 401 from the gateway with a refresh
+ *   cookie, refreshes once and retries once. Refreshes of one token are coalesced, and a result
+ *   is remembered for a short while, so parallel requests carrying the same (now rotated) cookie
+ *   don't present it twice and trip the gateway's reuse detection, which would end the session.
+ * - Sign-in runs PKCE S256 on the server: the verifier never leaves this process. The token
+ *   exchange is retried once after 2000 ms on 409 (seed 000 §9).
+ *
+ * Pure: the transport (callGateway) and the cookie jar (Astro's cookies) are parameters.
+ */
+import { z } from 'zod';
+import {
+  agentLogin as agentLoginContract,
+  authState,
+  buyInStoreSession,
+  signIn as signInContract,
+  signOut as signOutContract,
+  signUp as signUpContract,
+  token as tokenContract,
+  guestObjects,
+  type GuestObjects,
+  type SignUpBody,
+  type TokenAnswer,
+} from '../../../schemas/api/auth.ts';
+import type { ApiError } from '../../../schemas/api/errors.ts';
+import type { Channel } from '../http/gateway-headers.ts';
+import { SIGNED_OUT_STATE, type SessionCart, type SessionProfileDetails, type SessionState } from '../session/types.ts';
+import type { Site } from '../site/locales.ts';
+import type { AnyContract, RequestInput } from '../../../schemas/api/contract.ts';
+import { callContract, failure, type ContractCallContext, type ContractLog, type ContractOutcome } from './contract-client.ts';
+import type { GatewayCall, GatewayTransport } from './gateway.ts';
+import { createPkcePair } from './pkce.ts';
+
+/** Seed 000 §9: the token exchange is retried once after 2000 ms on 409. */
+export const TOKEN_EXCHANGE_RETRY_MS = 2000;
+/** The whole sign-in (guest, credentials, exchange, retry) fits in the browser's 10 s deadline. */
+export const SIGN_IN_BUDGET_MS = 9500;
+/** Refresh a little before the gateway would refuse the access token. */
+const ACCESS_EXPIRY_SKEW_S = 30;
+/** How long a refresh result answers for the rotated token (parallel requests, slow tabs). */
+export const REFRESH_MEMORY_MS = 30_000;
+const PROFILE_TIMEOUT_MS = 3000;
+/** The state cookie's lifetime when rewritten between token answers (the refresh token's, 30 days). */
+const REFRESH_STATE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export interface CookieOptions {
+  httpOnly: boolean;
+  sameSite: 'lax';
+  secure: boolean;
+  path: '/';
+  maxAge?: number;
+}
+
+/** The part of Astro's cookies the BFF uses. */
+export interface CookieJar {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  delete(name: string, options: Omit<CookieOptions, 'maxAge'>): void;
+}
+
+export interface BffRequest {
+  site: Site;
+  correlationId: string;
+  channel: Channel;
+  /** The request came over https: Secure cookies with the __Host- prefix. */
+  secure: boolean;
+  cookies: CookieJar;
+}
+
+export function cookieNames(secure: boolean) {
+  const prefix = secure ? '__Host-' : '';
+  return { access: `${prefix}cairn_at`, refresh: `${prefix}cairn_rt`, state: `${prefix}cairn_session` } as const;
+}
+
+/** What the state cookie holds: the non-secret session, the usid and the email used to sign in. */
+const storedState = authState.extend({
+  usid: z.string(),
+  email: z.string().optional(),
+  buyInStore: buyInStoreSession.optional(),
+  /** The shopper's basket, favorites and saved-for-later ids, as the gateway last answered them. */
+  objects: guestObjects.optional(),
+});
+type StoredState = z.infer<typeof storedState>;
+
+function encodeState(state: StoredState): string {
+  return Buffer.from(JSON.stringify(state)).toString('base64url');
+}
+
+function decodeState(value: string | undefined): StoredState | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = storedState.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function toSessionState(state: StoredState | undefined): SessionState {
+  if (!state) return SIGNED_OUT_STATE;
+  return {
+    signedIn: state.consumerType !== 'GUEST',
+    consumerNo: state.consumerNo,
+    consumerType: state.consumerType,
+    memberId: state.memberId ?? null,
+    isLoyaltyMember: state.isLoyaltyMember,
+    isEmployeeDiscountTCAccepted: state.isEmployeeDiscountTCAccepted,
+    isAthlete: state.isAthlete,
+    identityTypes: state.identityTypes,
+    firstName: state.firstName ?? null,
+    buyInStore: state.buyInStore ?? null,
+  };
+}
+
+type RefreshResult = { kind: 'ok'; answer: TokenAnswer } | { kind: 'refused' } | { kind: 'unavailable' };
+
+export type AuthOutcome<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  recaptchaToken?: string;
+  guestObjects?: GuestObjects;
+  /** A guest order to attach after sign-in (order confirmation), with its security token. */
+  orderNo?: string;
+  st?: string;
+}
+
+export interface SignedIn {
+  session: SessionState;
+  /** The shopper's ids after the guest's objects were merged. */
+  basketId?: string;
+  favoriteId?: string;
+  saveForLaterId?: string;
+}
+
+/** What /api/session needs of a cart answer (schemas/api/cart.ts `cart`), read leniently. */
+const cartSummaryAnswer = z.object({
+  basketId: z.string(),
+  state: z.string().optional(),
+  currency: z.string(),
+  totalItems: z.number().int().nonnegative(),
+  items: z.array(z.object({ id: z.string().optional(), itemId: z.string().optional(), productId: z.string(), qty: z.number().int().positive() })),
+});
+
+const consumerProfileAnswer = z.object({
+  consumerProfile: z
+    .object({
+      consumerDetails: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), gender: z.string(), phone: z.string() }).partial().optional(),
+      subscriptions: z.array(z.object({ type: z.string(), optin: z.boolean().optional() })).optional(),
+    })
+    .optional(),
+});
+
+export interface AuthBrokerOptions {
+  log?: ContractLog;
+  /** Injected in tests so the 2000 ms retry doesn't slow them. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export function createAuthBroker(transport: GatewayTransport, options: AuthBrokerOptions = {}) {
+  const log: ContractLog = options.log ?? ((event, fields) => console.warn(JSON.stringify({ level: 'warn', event, ...fields })));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const refreshes = new Map<string, Promise<RefreshResult>>();
+
+  const ctxOf = (req: BffRequest, extra: Partial<ContractCallContext> = {}): ContractCallContext => ({
+    site: req.site,
+    correlationId: req.correlationId,
+    channel: req.channel,
+    ...extra,
+  });
+
+  function read(req: BffRequest) {
+    const names = cookieNames(req.secure);
+    return {
+      accessToken: req.cookies.get(names.access)?.value || undefined,
+      refreshToken: req.cookies.get(names.refresh)?.value || undefined,
+      state: decodeState(req.cookies.get(names.state)?.value),
+    };
+  }
+
+  function writeState(req: BffRequest, state: StoredState, maxAge?: number): void {
+    const names = cookieNames(req.secure);
+    // Without a known lifetime the state lives as long as the refresh cookie it describes.
+    const age = maxAge ?? (req.cookies.get(names.refresh) ? REFRESH_STATE_MAX_AGE_S : undefined);
+    req.cookies.set(names.state, encodeState(state), { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', ...(age ? { maxAge: age } : {}) });
+  }
+
+  function store(req: BffRequest, answer: TokenAnswer, email?: string, objects?: GuestObjects): StoredState {
+    const names = cookieNames(req.secure);
+    const base = { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' } as const;
+    const state: StoredState = {
+      consumerNo: answer.consumerNo,
+      consumerType: answer.consumerType,
+      ...(answer.memberId ? { memberId: answer.memberId } : {}),
+      isLoyaltyMember: answer.isLoyaltyMember,
+      isEmployeeDiscountTCAccepted: answer.isEmployeeDiscountTCAccepted,
+      isAthlete: answer.isAthlete,
+      identityTypes: answer.identityTypes,
+      ...(answer.firstName ? { firstName: answer.firstName } : {}),
+      usid: answer.usid,
+      ...(email && answer.consumerType !== 'GUEST' ? { email } : {}),
+      ...(answer.buyInStore ? { buyInStore: answer.buyInStore } : {}),
+      ...(objects && Object.keys(objects).length ? { objects } : {}),
+    };
+    req.cookies.set(names.access, answer.accessToken, { ...base, maxAge: Math.max(1, answer.expiresIn - ACCESS_EXPIRY_SKEW_S) });
+    req.cookies.set(names.refresh, answer.refreshToken, { ...base, maxAge: answer.refreshTokenExpiresIn });
+    writeState(req, state, answer.refreshTokenExpiresIn);
+    return state;
+  }
+
+  /**
+   * Remembers the basket, favorites and saved-for-later ids a forwarded answer names, so sign-in
+   * can carry them over (seed 000 §4) even when the page doesn't send them, and /api/session can
+   * summarise the basket. Only ids the gateway answered this shopper are kept.
+   */
+  function rememberObjects(req: BffRequest, answer: unknown): void {
+    const state = read(req).state;
+    if (!state || !answer || typeof answer !== 'object') return;
+    const a = answer as Record<string, unknown>;
+    const next: GuestObjects = { ...state.objects };
+    if (typeof a.basketId === 'string' && a.state !== 'ordered') next.basketId = a.basketId;
+    if (a.state === 'ordered' && a.basketId === next.basketId) delete next.basketId;
+    if (typeof a.favoriteId === 'string') next.favoriteId = a.favoriteId;
+    if (typeof a.saveForLaterId === 'string') next.saveForLaterId = a.saveForLaterId;
+    const parsed = guestObjects.safeParse(next);
+    if (!parsed.success || JSON.stringify(parsed.data) === JSON.stringify(state.objects ?? {})) return;
+    writeState(req, { ...state, objects: parsed.data });
+  }
+
+  function forgetBasket(req: BffRequest): void {
+    const state = read(req).state;
+    if (!state?.objects?.basketId) return;
+    const { basketId: _gone, ...rest } = state.objects;
+    writeState(req, { ...state, objects: rest });
+  }
+
+  function clear(req: BffRequest): void {
+    const names = cookieNames(req.secure);
+    const base = { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' } as const;
+    for (const name of Object.values(names)) req.cookies.delete(name, base);
+  }
+
+  /** A new guest session; null when the gateway refuses (403, ignored) or is unavailable. */
+  async function startGuest(req: BffRequest): Promise<StoredState | null> {
+    const outcome = await callContract(transport, tokenContract, { body: { type: 'Guest' } }, ctxOf(req), log);
+    if (outcome.ok) return store(req, outcome.data);
+    if (outcome.status !== 403) log('bff.guest_token_failed', { status: outcome.status, errorId: outcome.error.errorDetails[0]?.errorId, correlationId: req.correlationId });
+    return null;
+  }
+
+  function refreshOnce(req: BffRequest, refreshToken: string): Promise<RefreshResult> {
+    let pending = refreshes.get(refreshToken);
+    if (!pending) {
+      pending = callContract(transport, tokenContract, { body: { type: 'Refresh', refreshToken } }, ctxOf(req), log).then((outcome): RefreshResult => {
+        if (outcome.ok) return { kind: 'ok', answer: outcome.data };
+        return outcome.status === 400 || outcome.status === 401 || outcome.status === 403 ? { kind: 'refused' } : { kind: 'unavailable' };
+      });
+      refreshes.set(refreshToken, pending);
+      const forget = setTimeout(() => refreshes.delete(refreshToken), REFRESH_MEMORY_MS);
+      forget.unref?.();
+      // An unavailable gateway must not be remembered: the next request should try again.
+      void pending.then((r) => {
+        if (r.kind === 'unavailable') refreshes.delete(refreshToken);
+      });
+    }
+    return pending;
+  }
+
+  /** Refreshes with the request's refresh cookie: new cookies, or (refused) a fresh guest session. */
+  async function refresh(req: BffRequest): Promise<'ok' | 'refused' | 'unavailable'> {
+    const { refreshToken, state } = read(req);
+    if (!refreshToken) return 'refused';
+    const result = await refreshOnce(req, refreshToken);
+    if (result.kind === 'ok') {
+      store(req, result.answer, state?.email, state?.objects);
+      return 'ok';
+    }
+    if (result.kind === 'refused') {
+      clear(req);
+      await startGuest(req);
+    }
+    return result.kind;
+  }
+
+  /** The request's access token and usid, starting or refreshing the session when needed. */
+  async function ensureSession(req: BffRequest): Promise<{ accessToken?: string; state?: StoredState }> {
+    let current = read(req);
+    if (current.accessToken && current.state) return current;
+    if (current.refreshToken) {
+      await refresh(req);
+    } else {
+      await startGuest(req);
+    }
+    current = read(req);
+    return current;
+  }
+
+  /**
+   * Forwards a gateway call with the shopper's token and usid. A 401 with a refresh cookie
+   * refreshes once and retries once; if the refresh is refused the shopper continues as a new
+   * guest and the 401 is answered, so the page can ask them to sign in again.
+   */
+  async function forward(req: BffRequest, call: Omit<GatewayCall, 'site' | 'correlationId' | 'channel' | 'usid'>): Promise<Response> {
+    const send = (session: { accessToken?: string; state?: StoredState }) =>
+      transport({
+        ...call,
+        site: req.site,
+        correlationId: req.correlationId,
+        channel: req.channel,
+        usid: session.state?.usid,
+        headers: { ...call.headers, ...(session.accessToken ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+      });
+    const first = await send(await ensureSession(req));
+    if (first.status !== 401 || !read(req).refreshToken) return first;
+    const body = await first.text();
+    const refreshed = await refresh(req);
+    if (refreshed === 'ok') return send(read(req));
+    return new Response(body, { status: 401, headers: first.headers });
+  }
+
+  async function signIn(req: BffRequest, input: SignInInput): Promise<AuthOutcome<SignedIn>> {
+    const deadline = (options.now ?? Date.now)() + SIGN_IN_BUDGET_MS;
+    const remaining = () => Math.max(1, deadline - (options.now ?? Date.now)());
+    const session = await ensureSession(req);
+    // What the page sends wins; else the ids the gateway answered this guest.
+    const carried: GuestObjects = { ...session.state?.objects, ...input.guestObjects };
+    const pkce = await createPkcePair();
+    const signed = await callContract(
+      transport,
+      signInContract,
+      {
+        body: {
+          type: 'Registered',
+          username: input.email,
+          password: input.password,
+          codeChallenge: pkce.challenge,
+          codeChallengeMethod: pkce.method,
+          ...(input.recaptchaToken ? { recaptcha_response: input.recaptchaToken } : {}),
+        },
+      },
+      ctxOf(req, { timeoutMs: remaining() }),
+      log,
+    );
+    if (!signed.ok) return signed;
+    const exchange = () =>
+      callContract(
+        transport,
+        tokenContract,
+        {
+          body: {
+            type: 'Registered',
+            authorizationCode: signed.data.authorizationCode,
+            codeVerifier: pkce.verifier,
+            ...(Object.keys(carried).length ? { guestObjects: carried } : {}),
+            ...(input.orderNo && input.st ? { orderNo: input.orderNo, st: input.st, action: 'postLogin' as const } : {}),
+          },
+        },
+        // The guest's token proves which guest objects may be merged.
+        ctxOf(req, { accessToken: session.state?.consumerType === 'GUEST' ? session.accessToken : undefined, usid: session.state?.usid, timeoutMs: remaining() }),
+        log,
+      );
+    let exchanged = await exchange();
+    if (!exchanged.ok && exchanged.status === 409) {
+      await sleep(TOKEN_EXCHANGE_RETRY_MS);
+      exchanged = await exchange();
+    }
+    if (!exchanged.ok) {
+      // Seed 000 §7: a 403 on the login token call is ignored — not a bot-protection event
+      // for the page; the sign-in simply did not complete.
+      if (exchanged.status === 403) return failure(401, 'AUT404', 'Sign-in could not be completed. Please try again.', req.correlationId);
+      return exchanged;
+    }
+    const { basketId, favoriteId, saveForLaterId } = exchanged.data;
+    const merged = { ...(basketId ? { basketId } : {}), ...(favoriteId ? { favoriteId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}) };
+    const stored = store(req, exchanged.data, input.email, merged);
+    return {
+      ok: true,
+      data: {
+        session: { ...toSessionState(stored), profile: minimalProfile(stored) },
+        ...(basketId ? { basketId } : {}),
+        ...(favoriteId ? { favoriteId } : {}),
+        ...(saveForLaterId ? { saveForLaterId } : {}),
+      },
+    };
+  }
+
+  /** Sign-out (seed 000 §4): the gateway revokes the tokens, then a new guest session starts. */
+  async function signOut(req: BffRequest): Promise<SessionState> {
+    let { accessToken, refreshToken } = read(req);
+    // The sign-out call needs an access token: an expired one is refreshed first, so the
+    // gateway still revokes the family instead of leaving it to expire.
+    if (refreshToken && !accessToken && (await refresh(req)) === 'ok') ({ accessToken, refreshToken } = read(req));
+    if (refreshToken && accessToken) {
+      const outcome = await callContract(transport, signOutContract, { body: { refreshToken } }, ctxOf(req, { accessToken }), log);
+      if (!outcome.ok) log('bff.sign_out_failed', { status: outcome.status, correlationId: req.correlationId });
+    }
+    clear(req);
+    return toSessionState((await startGuest(req)) ?? undefined);
+  }
+
+  async function signUp(req: BffRequest, body: SignUpBody, extra: Pick<SignInInput, 'guestObjects'> = {}): Promise<AuthOutcome<SignedIn>> {
+    await ensureSession(req);
+    const created = await callContract(transport, signUpContract, { body }, ctxOf(req), log);
+    if (!created.ok) return created;
+    // Seed 001 §4: after sign-up the shopper is signed in automatically.
+    return signIn(req, { email: body.email, password: body.password, guestObjects: extra.guestObjects });
+  }
+
+  async function agentLogin(req: BffRequest, body: { storeId: string; storeEmployeeId: string; password: string }): Promise<AuthOutcome<SignedIn>> {
+    const session = await ensureSession(req);
+    const outcome = await callContract(transport, agentLoginContract, { body }, ctxOf(req, { accessToken: session.accessToken, usid: session.state?.usid }), log);
+    if (!outcome.ok) return outcome;
+    const stored = store(req, outcome.data);
+    return { ok: true, data: { session: toSessionState(stored) } };
+  }
+
+  function minimalProfile(state: StoredState): SessionProfileDetails | undefined {
+    if (state.consumerType === 'GUEST' || !state.email) return undefined;
+    return { email: state.email, firstName: state.firstName ?? '', lastName: '', gender: '', phone: '', subscriptions: [] };
+  }
+
+  /** The basket summary the header shows, or nothing when there is no basket (or it is gone). */
+  async function cartSummary(req: BffRequest, basketId: string): Promise<SessionCart | undefined> {
+    const res = await forward(req, { method: 'GET', path: `/cart/v1/cart/${encodeURIComponent(basketId)}`, timeoutMs: PROFILE_TIMEOUT_MS }).catch(() => undefined);
+    if (!res) return undefined;
+    if (!res.ok) {
+      await res.body?.cancel();
+      if (res.status === 404) forgetBasket(req);
+      return undefined;
+    }
+    const parsed = cartSummaryAnswer.safeParse(await res.json().catch(() => null));
+    if (!parsed.success || parsed.data.state === 'ordered') return undefined;
+    const { currency, totalItems, items } = parsed.data;
+    return {
+      basketId: parsed.data.basketId,
+      currency,
+      totalItems,
+      items: items.map((i) => ({ itemId: i.itemId ?? i.id ?? '', productId: i.productId, qty: i.qty })).filter((i) => i.itemId),
+    };
+  }
+
+  /**
+   * GET /api/session: starts a guest session when there is none; the basket summary when the
+   * shopper has a basket; the profile when signed in.
+   */
+  async function sessionState(req: BffRequest): Promise<SessionState> {
+    await ensureSession(req);
+    const basketId = read(req).state?.objects?.basketId;
+    const cart = basketId ? await cartSummary(req, basketId) : undefined;
+    const { accessToken, state } = read(req);
+    const base: SessionState = { ...toSessionState(state), ...(cart ? { cart } : {}) };
+    if (!state || !base.signedIn) return base;
+    const res = await transport({
+      site: req.site,
+      method: 'GET',
+      path: '/consumers-v3/consumer',
+      correlationId: req.correlationId,
+      channel: req.channel,
+      usid: state.usid,
+      timeoutMs: PROFILE_TIMEOUT_MS,
+      headers: accessToken ? { authorization: `Bearer ${accessToken}` } : undefined,
+    }).catch(() => undefined);
+    if (res?.ok) {
+      const parsed = consumerProfileAnswer.safeParse(await res.json().catch(() => null));
+      const details = parsed.success ? parsed.data.consumerProfile?.consumerDetails : undefined;
+      if (details?.email) {
+        return {
+          ...base,
+          profile: {
+            email: details.email,
+            firstName: details.firstName ?? state.firstName ?? '',
+            lastName: details.lastName ?? '',
+            gender: details.gender ?? '',
+            phone: details.phone ?? '',
+            subscriptions: (parsed.success ? (parsed.data.consumerProfile?.subscriptions ?? []) : []).map((s) => ({ type: s.type, optin: s.optin === true })),
+          },
+        };
+      }
+    } else {
+      await res?.body?.cancel();
+    }
+    const profile = minimalProfile(state);
+    return profile ? { ...base, profile } : base;
+  }
+
+  /**
+   * A gateway call by contract, as this shopper: their token and usid, a guest session when
+   * there is none, the transparent refresh, and the answer parsed with the contract.
+   */
+  function callForShopper<C extends AnyContract>(req: BffRequest, contract: C, input: RequestInput<C>, timeoutMs?: number): Promise<ContractOutcome<C>> {
+    return callContract((call) => forward(req, call), contract, input, ctxOf(req, { timeoutMs }), log);
+  }
+
+  /** Every secret this request's cookies hold, for redacting forwarded bodies. */
+  function secretsOf(req: BffRequest): string[] {
+    const { accessToken, refreshToken } = read(req);
+    return [accessToken, refreshToken].filter((s): s is string => !!s);
+  }
+
+  return { ensureSession, forward, callForShopper, refresh, signIn, signOut, signUp, agentLogin, sessionState, rememberObjects, secretsOf, read, clear };
+}
+
+export type AuthBroker = ReturnType<typeof createAuthBroker>;

@@ -1,0 +1,52 @@
+/**
+ * The browser's side of the BFF: a same-origin JSON call to /api/… with a deadline, answering a
+ * plain outcome instead of throwing, so a form can always show a state. Error bodies have the
+ * spec's shape ({ errorDetails: [{ errorId, message }] }); the first detail is the message.
+ * Imports nothing, to stay a few hundred bytes in the scripts that use it. The page's locale
+ * goes along (x-cairn-locale, src/lib/bff/request.ts): /api URLs carry no site of their own.
+ */
+
+/** Longer than the BFF's own deadline on the gateway (GATEWAY_TIMEOUT_MS, 8 s), so its answer arrives. */
+export const BFF_TIMEOUT_MS = 10_000;
+
+export type BffOutcome<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; errorId: string | null; message: string | null };
+
+interface ErrorBody {
+  errorDetails?: Array<{ errorId?: unknown; message?: unknown }>;
+}
+
+export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<BffOutcome<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-cairn-locale': location.pathname.split('/')[1] ?? '' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(BFF_TIMEOUT_MS),
+    });
+  } catch {
+    // Offline, or the deadline passed: status 0 says "no answer".
+    return { ok: false, status: 0, errorId: null, message: null };
+  }
+  let parsed: unknown = null;
+  if ((res.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      parsed = await res.json();
+    } catch {
+      parsed = null;
+    }
+  }
+  if (res.ok) return { ok: true, status: res.status, data: parsed as T };
+  const detail = (parsed as ErrorBody | null)?.errorDetails?.[0];
+  return {
+    ok: false,
+    status: res.status,
+    errorId: typeof detail?.errorId === 'string' ? detail.errorId : null,
+    message: typeof detail?.message === 'string' && detail.message ? detail.message : null,
+  };
+}

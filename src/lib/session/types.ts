@@ -1,0 +1,66 @@
+/**
+ * The shopper's session as the browser may know it: the answer of GET /api/session and of the
+ * /api/auth endpoints. Seed 000 §3 "Authentication state" (consumerNo, consumerType, memberId,
+ * isEmployeeDiscountTCAccepted) without the refresh token, which never leaves the server, plus
+ * the segment flags of seed 000 §6 and the buy-in-store session. `profile` is the registered
+ * shopper's contact details (seed 001 §3 consumerDetails) for forms that prefill them; `cart`
+ * the basket summary for the mini-cart count (src/stores/session.ts reads both).
+ */
+export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
+
+export interface BuyInStore {
+  storeId: string;
+  storeName: string;
+  storeEmployeeId: string;
+  storeEmployeeName: string;
+}
+
+export interface SessionProfileDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  phone: string;
+  subscriptions: ReadonlyArray<{ type: string; optin: boolean }>;
+}
+
+/** The basket as the header's mini-cart count needs it (seed 000 §3 Cart: id, currency, totalItems, items). */
+export interface SessionCart {
+  basketId: string;
+  currency: string;
+  totalItems: number;
+  items: ReadonlyArray<{ itemId: string; productId: string; qty: number }>;
+}
+
+export interface SessionState {
+  /** True for a registered shopper or an employee. */
+  signedIn: boolean;
+  /** Null only when the gateway could not open a guest session (it refused with 403). */
+  consumerNo: string | null;
+  consumerType: ConsumerType | null;
+  memberId: string | null;
+  isLoyaltyMember: boolean;
+  isEmployeeDiscountTCAccepted: boolean;
+  isAthlete: boolean;
+  identityTypes: ReadonlyArray<'WRANX' | 'IPA'>;
+  firstName: string | null;
+  /** Set during a store associate's buy-in-store session. */
+  buyInStore: BuyInStore | null;
+  /** Signed-in shoppers only. */
+  profile?: SessionProfileDetails;
+  /** The shopper's open basket, when they have one (GET /api/session only). */
+  cart?: SessionCart;
+}
+
+export const SIGNED_OUT_STATE: SessionState = {
+  signedIn: false,
+  consumerNo: null,
+  consumerType: null,
+  memberId: null,
+  isLoyaltyMember: false,
+  isEmployeeDiscountTCAccepted: false,
+  isAthlete: false,
+  identityTypes: [],
+  firstName: null,
+  buyInStore: null,
+};

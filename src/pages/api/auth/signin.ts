@@ -1,0 +1,38 @@
+/**
+ * POST /api/auth/signin `{ email, password, recaptchaToken?, guestObjects?, orderNo?, st?, returnTo? }`:
+ * the BFF runs the credential step and the PKCE token exchange on the server (seed 000 §4, §7)
+ * and keeps the tokens in httpOnly cookies. Answers `{ session, basketId?, favoriteId?,
+ * saveForLaterId?, returnTo }` (returnTo: a same-origin path, else '/'), or the gateway's error
+ * in the spec's shape (AUT401, AUT426, AUT423, AUT441, AUT403…).
+ */
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { emailAddress, guestObjects } from '../../../../schemas/api/auth.ts';
+import { authBroker, bffRequest, jsonAnswer } from '../../../lib/bff/broker.ts';
+import { errorResponse } from '../../../lib/bff/contract-client.ts';
+import { refuseUnsafeRequest } from '../../../lib/bff/guard.ts';
+import { readJsonBody } from '../../../lib/bff/json-body.ts';
+import { safeReturnPath } from '../../../lib/site/return-path.ts';
+
+export const prerender = false;
+
+const signInForm = z.object({
+  email: emailAddress,
+  password: z.string().min(1, 'This field is required').max(200),
+  recaptchaToken: z.string().max(4000).optional(),
+  guestObjects: guestObjects.optional(),
+  orderNo: z.string().max(40).optional(),
+  st: z.string().max(200).optional(),
+  returnTo: z.string().max(2048).optional(),
+});
+
+export const POST: APIRoute = async (context) => {
+  const refused = refuseUnsafeRequest(context.request, context.url);
+  if (refused) return refused;
+  const form = await readJsonBody(context.request, signInForm, context.locals.correlationId);
+  if (!form.ok) return form.response;
+  const { returnTo, ...input } = form.data;
+  const outcome = await authBroker.signIn(bffRequest(context), input);
+  if (!outcome.ok) return errorResponse(outcome);
+  return jsonAnswer(200, { ...outcome.data, returnTo: safeReturnPath(returnTo, context.url.origin) });
+};

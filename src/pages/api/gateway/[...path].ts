@@ -1,0 +1,74 @@
+/**
+ * /api/gateway/<gateway path>: the browser's way to the commerce gateway, for the calls on the
+ * allow-list (src/lib/bff/allow-list.ts) and nothing else (404), so this is not an open proxy.
+ * State-changing calls must be same-origin JSON (403/415). The shopper's token and usid are
+ * added on the server, refresh is transparent, the deadline is callGateway's. The answer keeps
+ * the gateway's status and spec-shaped error body, minus anything that looks like a credential.
+ */
+import type { APIRoute } from 'astro';
+import { API_ACCESS_KEY } from 'astro:env/server';
+import { matchAllowedCall } from '../../../lib/bff/allow-list.ts';
+import { authBroker, bffRequest } from '../../../lib/bff/broker.ts';
+import { apiError, refuseUnsafeRequest } from '../../../lib/bff/guard.ts';
+import { redactJsonText } from '../../../lib/bff/redact.ts';
+
+export const prerender = false;
+
+/** Gateway bodies are small JSON documents; a larger one is not ours. */
+const MAX_BODY_BYTES = 65_536;
+const PASSED_HEADERS = ['content-type', 'content-disposition'];
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const ALL: APIRoute = async (context) => {
+  const { request, url, params, locals } = context;
+  // Answers are the shopper's own (cart, profile, orders): never a route-cache entry. The public
+  // pages' rule '/[locale]/[...slug]' also matches /api/…, and the cache keys by URL alone.
+  context.cache.set(false);
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const allowed = matchAllowedCall(method, `/${params.path ?? ''}`);
+  if (!allowed) return apiError(404, 'API404', 'Not found', locals.correlationId);
+  const refused = refuseUnsafeRequest(request, url);
+  if (refused) return refused;
+
+  let body: unknown;
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return apiError(413, 'API400', 'The request body is too large', locals.correlationId);
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return apiError(400, 'API400', 'The body is not valid JSON', locals.correlationId);
+    }
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = value;
+
+  const req = bffRequest(context);
+  const res = await authBroker.forward(req, { method: allowed.method, path: allowed.path, query, body });
+  const secrets = [API_ACCESS_KEY, ...authBroker.secretsOf(req)];
+  const headers = new Headers({ 'Cache-Control': 'private, no-store', Vary: 'Cookie', 'x-correlation-id': locals.correlationId });
+  for (const name of PASSED_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (/json/i.test(type)) {
+    const answer = redactJsonText(await res.text(), secrets);
+    // Basket and list ids the gateway answers are remembered (cookie) for sign-in and /api/session.
+    if (res.ok && /^\/(cart|wishlists)\//.test(allowed.path)) authBroker.rememberObjects(req, parseJson(answer));
+    return new Response(answer, { status: res.status, headers });
+  }
+  if (/^text\//i.test(type)) {
+    const answer = await res.text();
+    return new Response(secrets.some((s) => s.length >= 8 && answer.includes(s)) ? '' : answer, { status: res.status, headers });
+  }
+  // Binary answers (an invoice PDF) pass as they are: they hold no credentials.
+  return new Response(res.body, { status: res.status, headers });
+};

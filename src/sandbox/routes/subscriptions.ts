@@ -1,0 +1,120 @@
+/**
+ * Subscriptions (seed 001 §7 `GET, PUT, POST /consumers-v3/consumer/subscription`), declared by
+ * their contracts (schemas/api/subscription.ts). A recipient has one subscription per site and
+ * type; a POST that changes nothing answers 200 (already subscribed), a change answers 201.
+ */
+import { createSubscription, getSubscriptions, updateSubscription, SUBSCRIPTION_UNAVAILABLE_RECIPIENT, type Subscription, type SubscriptionType } from '../../../schemas/api/subscription.ts';
+import { statement, transaction, type Database } from '../db.ts';
+import { contractRoute } from '../http/contract-route.ts';
+import { HttpError, siteOf, type Exchange } from '../http/exchange.ts';
+import type { Route } from '../http/router.ts';
+
+interface Row {
+  type: SubscriptionType;
+  recipient: string;
+  channel: 'ECOMM' | 'MAPP';
+  optin: number;
+  double_optin: number;
+  category: string | null;
+  country: string;
+  region: 'NORA' | 'EMEA';
+  optin_date: string | null;
+  optout_date: string | null;
+}
+
+/** Emails compare case-insensitively; phone numbers are already canonical (E.164). */
+const canonical = (type: SubscriptionType, recipient: string): string => (type === 'SMS' ? recipient.trim() : recipient.trim().toLowerCase());
+
+function toSubscription(r: Row): Subscription {
+  return {
+    type: r.type,
+    recipient: r.recipient,
+    channel: r.channel,
+    optin: r.optin === 1,
+    doubleOptin: r.double_optin === 1,
+    ...(r.category ? { category: r.category } : {}),
+    country: r.country,
+    region: r.region,
+    ...(r.optin_date ? { optinDate: r.optin_date } : {}),
+    ...(r.optout_date ? { optoutDate: r.optout_date } : {}),
+  };
+}
+
+function find(db: Database, siteId: string, type: SubscriptionType, recipient: string): Row | undefined {
+  return statement(db, 'SELECT * FROM subscriptions WHERE site_id = ? AND type = ? AND recipient = ?').get(siteId, type, recipient) as Row | undefined;
+}
+
+function failIfTestRecipient(recipient: string): void {
+  if (recipient === SUBSCRIPTION_UNAVAILABLE_RECIPIENT) throw new HttpError(503, 'GEN500', 'The subscription service is unavailable; try again later');
+}
+
+type Input = {
+  type: SubscriptionType;
+  recipient: string;
+  optin: boolean;
+  doubleOptin: boolean;
+  channel: 'ECOMM' | 'MAPP';
+  category?: string | undefined;
+  country?: string | undefined;
+  region?: 'NORA' | 'EMEA' | undefined;
+};
+
+/** Writes the subscription; returns it and whether anything changed. */
+function save(x: Exchange, input: Input, mustExist: boolean): { subscription: Subscription; changed: boolean } {
+  const site = siteOf(x);
+  const recipient = canonical(input.type, input.recipient);
+  failIfTestRecipient(recipient);
+  return transaction(x.db, () => {
+    const before = find(x.db, site.siteId, input.type, recipient);
+    if (!before && mustExist) throw new HttpError(404, 'API404', `${recipient} has no ${input.type} subscription on ${site.siteId}`);
+    const now = new Date().toISOString();
+    const optedIn = input.optin && before?.optin !== 1;
+    const optedOut = !input.optin && (before ? before.optin === 1 : false);
+    const next: Row = {
+      type: input.type,
+      recipient,
+      channel: before?.channel ?? input.channel,
+      optin: input.optin ? 1 : 0,
+      double_optin: input.doubleOptin ? 1 : 0,
+      category: input.category ?? before?.category ?? null,
+      country: input.country ?? before?.country ?? site.country,
+      region: input.region ?? before?.region ?? site.region,
+      // Opt-in and opt-out dates come from the server clock (seed 001 §7 /fapi/server/time).
+      optin_date: optedIn ? now : (before?.optin_date ?? null),
+      optout_date: optedOut ? now : input.optin ? null : (before?.optout_date ?? null),
+    };
+    const changed =
+      !before ||
+      before.optin !== next.optin ||
+      before.double_optin !== next.double_optin ||
+      before.category !== next.category ||
+      before.country !== next.country ||
+      before.region !== next.region;
+    if (changed) {
+      statement(
+        x.db,
+        `INSERT INTO subscriptions (site_id, type, recipient, channel, optin, double_optin, category, country, region, optin_date, optout_date, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (site_id, type, recipient) DO UPDATE SET
+           optin = excluded.optin, double_optin = excluded.double_optin, category = excluded.category, country = excluded.country,
+           region = excluded.region, optin_date = excluded.optin_date, optout_date = excluded.optout_date, updated_at = excluded.updated_at`,
+      ).run(site.siteId, next.type, next.recipient, next.channel, next.optin, next.double_optin, next.category, next.country, next.region, next.optin_date, next.optout_date, now);
+    }
+    return { subscription: toSubscription(changed ? next : (before as Row)), changed };
+  });
+}
+
+export const subscriptionRoutes: Route[] = [
+  contractRoute(getSubscriptions, ({ query, x }) => {
+    const site = siteOf(x);
+    const rows = statement(x.db, 'SELECT * FROM subscriptions WHERE site_id = ? AND recipient IN (?, ?) ORDER BY type').all(site.siteId, query.recipient.trim(), query.recipient.trim().toLowerCase()) as unknown as Row[];
+    return { status: 200, body: { subscriptions: rows.filter((r) => !query.type || r.type === query.type).map(toSubscription) } };
+  }),
+
+  contractRoute(createSubscription, ({ body, x }) => {
+    const { subscription, changed } = save(x, body, false);
+    return changed ? { status: 201, body: subscription } : { status: 200, body: subscription };
+  }),
+
+  contractRoute(updateSubscription, ({ body, x }) => ({ status: 200, body: save(x, body, true).subscription })),
+];

@@ -1,0 +1,51 @@
+/**
+ * The route cache never answers a preview session from the shared cache, and never stores what
+ * a preview session renders (src/lib/cache/route-cache-provider.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import factory from '../../src/lib/cache/route-cache-provider.ts';
+
+const logger = { info() {}, warn() {}, error() {} } as never;
+const URL_ = 'http://localhost/en-us/';
+
+function render(body: string, cacheable = true) {
+  let calls = 0;
+  const next = async () => {
+    calls++;
+    return new Response(body, { headers: cacheable ? { 'CDN-Cache-Control': 'max-age=60' } : { 'Cache-Control': 'private, no-store' } });
+  };
+  return { next, calls: () => calls };
+}
+
+const request = (cookie?: string) => new Request(URL_, cookie ? { headers: { cookie } } : {});
+
+describe('the preview-aware route cache', () => {
+  it('serves public pages from the cache after the first render', async () => {
+    const provider = factory(undefined);
+    const page = render('published');
+    await provider.onRequest!({ request: request(), url: new URL(URL_), logger }, page.next);
+    const second = await provider.onRequest!({ request: request(), url: new URL(URL_), logger }, page.next);
+    expect(page.calls()).toBe(1);
+    expect(second.headers.get('X-Astro-Cache')).toBe('HIT');
+    expect(await second.text()).toBe('published');
+  });
+
+  it('renders every preview request, never answering it from the cache', async () => {
+    const provider = factory(undefined);
+    await provider.onRequest!({ request: request(), url: new URL(URL_), logger }, render('published').next);
+    const draft = render('draft', false);
+    const answer = await provider.onRequest!({ request: request('cairn_preview=v1.1.2.3'), url: new URL(URL_), logger }, draft.next);
+    expect(draft.calls()).toBe(1);
+    expect(answer.headers.get('X-Astro-Cache')).toBeNull();
+    expect(await answer.text()).toBe('draft');
+  });
+
+  it('never stores what a preview request rendered, even if it claimed to be cacheable', async () => {
+    const provider = factory(undefined);
+    await provider.onRequest!({ request: request('__Host-cairn_preview=v1.1.2.3'), url: new URL(URL_), logger }, render('draft').next);
+    const shopper = render('published');
+    const answer = await provider.onRequest!({ request: request(), url: new URL(URL_), logger }, shopper.next);
+    expect(shopper.calls()).toBe(1);
+    expect(await answer.text()).toBe('published');
+  });
+});
