@@ -16,6 +16,7 @@ import { statement, transaction, type Database } from '../db.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { HttpError } from '../http/exchange.ts';
 import { storeById } from '../stores/directory.ts';
+import { toSubscription, type SubscriptionRow } from '../subscriptions/rows.ts';
 import { dialCodeOfNumber, internationalPhone } from '../utilities/countries.ts';
 import { listAddresses } from './addresses.ts';
 import { fieldFailure, parseJson } from './common.ts';
@@ -60,18 +61,6 @@ export function requireAccount(db: Database, consumerNo: string): AccountRow {
   return row;
 }
 
-interface SubscriptionRow {
-  type: SubscriptionType;
-  recipient: string;
-  channel: 'ECOMM' | 'MAPP';
-  optin: number;
-  double_optin: number;
-  category: string | null;
-  country: string;
-  region: 'NORA' | 'EMEA';
-  optin_date: string | null;
-  optout_date: string | null;
-}
 
 /** The subscriptions of the account's email and phone on the site (the newsletter service's rows). */
 function subscriptionsOf(db: Database, row: AccountRow, site: Site): Subscription[] {
@@ -79,18 +68,7 @@ function subscriptionsOf(db: Database, row: AccountRow, site: Site): Subscriptio
   const rows = statement(db, 'SELECT * FROM subscriptions WHERE site_id = ? AND recipient IN (?, ?) ORDER BY type').all(site.siteId, row.email.toLowerCase(), phone ?? '') as unknown as SubscriptionRow[];
   const list: Subscription[] = rows
     .filter((r) => (r.type === 'SMS' ? r.recipient === phone : r.recipient === row.email.toLowerCase()))
-    .map((r) => ({
-      type: r.type,
-      recipient: r.recipient,
-      channel: r.channel,
-      optin: r.optin === 1,
-      doubleOptin: r.double_optin === 1,
-      ...(r.category ? { category: r.category } : {}),
-      country: r.country,
-      region: r.region,
-      ...(r.optin_date ? { optinDate: r.optin_date } : {}),
-      ...(r.optout_date ? { optoutDate: r.optout_date } : {}),
-    }));
+    .map(toSubscription);
   // Consents given at sign-up count until the shopper changes them here or on the newsletter form.
   const signup = parseJson<{ subscriptions?: { newsletterConsent?: boolean; smsNotificationConsent?: boolean; loyaltyNewsletterConsent?: boolean } }>(row.signup, {}).subscriptions ?? {};
   const fromSignup: Array<[SubscriptionType, boolean | undefined, string | undefined]> = [

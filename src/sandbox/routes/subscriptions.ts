@@ -7,41 +7,16 @@ import { createSubscription, getSubscriptions, updateSubscription, SUBSCRIPTION_
 import { statement, transaction, type Database } from '../db.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError, siteOf, type Exchange } from '../http/exchange.ts';
+import { toSubscription, type SubscriptionRow } from '../subscriptions/rows.ts';
 import type { Route } from '../http/router.ts';
 
-interface Row {
-  type: SubscriptionType;
-  recipient: string;
-  channel: 'ECOMM' | 'MAPP';
-  optin: number;
-  double_optin: number;
-  category: string | null;
-  country: string;
-  region: 'NORA' | 'EMEA';
-  optin_date: string | null;
-  optout_date: string | null;
-}
 
 /** Emails compare case-insensitively; phone numbers are already canonical (E.164). */
 const canonical = (type: SubscriptionType, recipient: string): string => (type === 'SMS' ? recipient.trim() : recipient.trim().toLowerCase());
 
-function toSubscription(r: Row): Subscription {
-  return {
-    type: r.type,
-    recipient: r.recipient,
-    channel: r.channel,
-    optin: r.optin === 1,
-    doubleOptin: r.double_optin === 1,
-    ...(r.category ? { category: r.category } : {}),
-    country: r.country,
-    region: r.region,
-    ...(r.optin_date ? { optinDate: r.optin_date } : {}),
-    ...(r.optout_date ? { optoutDate: r.optout_date } : {}),
-  };
-}
 
-function find(db: Database, siteId: string, type: SubscriptionType, recipient: string): Row | undefined {
-  return statement(db, 'SELECT * FROM subscriptions WHERE site_id = ? AND type = ? AND recipient = ?').get(siteId, type, recipient) as Row | undefined;
+function find(db: Database, siteId: string, type: SubscriptionType, recipient: string): SubscriptionRow | undefined {
+  return statement(db, 'SELECT * FROM subscriptions WHERE site_id = ? AND type = ? AND recipient = ?').get(siteId, type, recipient) as SubscriptionRow | undefined;
 }
 
 function failIfTestRecipient(recipient: string): void {
@@ -70,7 +45,7 @@ function save(x: Exchange, input: Input, mustExist: boolean): { subscription: Su
     const now = new Date().toISOString();
     const optedIn = input.optin && before?.optin !== 1;
     const optedOut = !input.optin && (before ? before.optin === 1 : false);
-    const next: Row = {
+    const next: SubscriptionRow = {
       type: input.type,
       recipient,
       channel: before?.channel ?? input.channel,
@@ -100,14 +75,14 @@ function save(x: Exchange, input: Input, mustExist: boolean): { subscription: Su
            region = excluded.region, optin_date = excluded.optin_date, optout_date = excluded.optout_date, updated_at = excluded.updated_at`,
       ).run(site.siteId, next.type, next.recipient, next.channel, next.optin, next.double_optin, next.category, next.country, next.region, next.optin_date, next.optout_date, now);
     }
-    return { subscription: toSubscription(changed ? next : (before as Row)), changed };
+    return { subscription: toSubscription(changed ? next : (before as SubscriptionRow)), changed };
   });
 }
 
 export const subscriptionRoutes: Route[] = [
   contractRoute(getSubscriptions, ({ query, x }) => {
     const site = siteOf(x);
-    const rows = statement(x.db, 'SELECT * FROM subscriptions WHERE site_id = ? AND recipient IN (?, ?) ORDER BY type').all(site.siteId, query.recipient.trim(), query.recipient.trim().toLowerCase()) as unknown as Row[];
+    const rows = statement(x.db, 'SELECT * FROM subscriptions WHERE site_id = ? AND recipient IN (?, ?) ORDER BY type').all(site.siteId, query.recipient.trim(), query.recipient.trim().toLowerCase()) as unknown as SubscriptionRow[];
     return { status: 200, body: { subscriptions: rows.filter((r) => !query.type || r.type === query.type).map(toSubscription) } };
   }),
 
