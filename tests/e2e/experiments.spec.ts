@@ -43,8 +43,14 @@ test('no variant flash: no layout shift, and the baseline is never painted when 
     const w = window as unknown as { __cls: number; __samples: Array<{ baseline: boolean; variant: boolean; skeleton: boolean; height: number }> };
     w.__cls = 0;
     w.__samples = [];
+    // Shifts of the experience block itself (anything else on the page, such as a late image
+    // elsewhere, is not this block's doing; the block's constant height covers what is below it).
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      const root = document.querySelector(`[data-block-id="${blockId}"]`);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput || !root) continue;
+        if ((entry.sources ?? []).some((source) => source.node && (root === source.node || root.contains(source.node)))) w.__cls += entry.value;
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     const visible = (el: Element | null) => !!el && el.checkVisibility({ visibilityProperty: true });
     const sample = () => {
@@ -65,14 +71,18 @@ test('no variant flash: no layout shift, and the baseline is never painted when 
   await page.goto(PAGE);
   await expect(hero(page).getByRole('heading', { name: 'Find your trail' })).toBeVisible();
   expect(await page.evaluate(() => window.cairnAbDecisions?.home_hero_test)).toMatchObject({ variantId: 'trail', source: 'cairn:optimizely' });
-  await page.waitForTimeout(500);
+  // Let the sampler watch a while after the decision (about 30 frames), without a fixed sleep.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __samples: unknown[] }).__samples.length)).toBeGreaterThan(30);
   const { cls, samples } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __samples: Array<{ baseline: boolean; variant: boolean; skeleton: boolean; height: number }> };
     return { cls: w.__cls, samples: w.__samples };
   });
   expect(samples.length).toBeGreaterThan(5);
   // The skeleton held the space until the decision; the baseline was never painted.
-  expect(samples[0]).toMatchObject({ baseline: false, variant: false, skeleton: true });
+  // The first frame shows the skeleton, or already the variant when the decision beat the first
+  // frame; never the baseline.
+  expect(samples[0]!.baseline).toBe(false);
+  expect(samples[0]!.skeleton || samples[0]!.variant).toBe(true);
   expect(samples.filter((s) => s.baseline)).toEqual([]);
   expect(samples.at(-1)).toMatchObject({ variant: true, skeleton: false });
   expect(new Set(samples.map((s) => s.height)).size).toBe(1);
