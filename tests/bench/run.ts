@@ -32,6 +32,8 @@ const PAGES = {
   home: '/en-us/',
   category: '/en-us/c/mens-jackets-2001',
   content: '/en-us/about-us',
+  /** Only non-interactive blocks (banners, rich text): what the page chrome alone costs. */
+  static: '/en-us/block-isolation',
 } as const;
 const STATIC_DIR = '__bench';
 const STATIC_FILE = 'home.html';
@@ -255,7 +257,7 @@ async function main(): Promise<number> {
 
   const pages: PageWeight[] = [];
   if (options.browser) {
-    const targets: PageTarget[] = (['home', 'category', 'product', 'content'] as const)
+    const targets: PageTarget[] = (['home', 'category', 'product', 'content', 'static'] as const)
       .filter((page) => pagePaths[page] && healthy(page) && selected(page))
       .map((page) => ({ page, path: pagePaths[page]! }));
     if (targets.length > 0) {

@@ -16,7 +16,7 @@ import { safeReturnPath } from '../../../lib/site/return-path.ts';
 export const prerender = false;
 
 // The form's input (before defaults): the gateway parses the payload again with the same contract.
-const signUpForm = z.object({ guestObjects: guestObjects.optional(), returnTo: z.string().max(2048).optional() }).passthrough();
+const signUpForm = z.looseObject({ guestObjects: guestObjects.optional(), returnTo: z.string().max(2048).optional() });
 
 export const POST: APIRoute = async (context) => {
   const refused = refuseUnsafeRequest(context.request, context.url);
