@@ -57,8 +57,7 @@ test.describe('collection carousel', () => {
     await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   });
 
-  test('swipes by touch on a phone @mobile', async ({ page, browserName }) => {
-    test.skip(browserName !== 'chromium');
+  test('swipes by touch on a phone @mobile', async ({ page }) => {
     await page.goto('/en-us/');
     const carousel = page.locator('[data-block-id="nav-collection-trail-season"]');
     await carousel.scrollIntoViewIfNeeded();
