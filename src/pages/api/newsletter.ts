@@ -8,10 +8,9 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { createSubscription } from '../../../schemas/api/subscription.ts';
 import { EMAIL_PATTERN } from '../../../schemas/forms/validators.ts';
-import { callGateway } from '../../lib/bff/gateway.ts';
+import { authBroker, bffRequest } from '../../lib/bff/broker.ts';
 import { refuseUnsafeRequest } from '../../lib/bff/guard.ts';
 import { readJsonBody } from '../../lib/bff/json-body.ts';
-import { channelOfRequest, siteOfRequest } from '../../lib/bff/request.ts';
 
 export const prerender = false;
 
@@ -22,21 +21,19 @@ const signUp = z.object({
 
 export type NewsletterAnswer = { status: 'subscribed' | 'already-subscribed' };
 
-export const POST: APIRoute = async ({ request, url, locals }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, url, locals } = context;
   const refused = refuseUnsafeRequest(request, url);
   if (refused) return refused;
   const body = await readJsonBody(request, signUp, locals.correlationId);
   if (!body.ok) return body.response;
-  // The page's site (the /api URL has no locale of its own).
-  const site = siteOfRequest(request, url);
-  const channel = channelOfRequest(request);
-  const res = await callGateway({
-    site,
-    channel,
+  // As the shopper (their token), on the page's site (the /api URL has no locale of its own).
+  const req = bffRequest(context);
+  const { site, channel } = req;
+  const res = await authBroker.forward(req, {
     method: createSubscription.method,
     path: createSubscription.path,
     body: { type: 'Newsletter', recipient: body.data.email, optin: true, doubleOptin: false, channel, country: site.country, region: site.region },
-    correlationId: locals.correlationId,
   });
   if (!res.ok) return res;
   await res.body?.cancel();
