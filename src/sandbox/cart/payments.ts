@@ -13,6 +13,7 @@ import { MAIN_METHODS, REWARD_METHODS, type Address, type PaymentMethodId, type 
 import type { PricedCart } from './pricing.ts';
 import { newId } from './repo.ts';
 import type { Shopper } from './shopper.ts';
+import { maskedCardLabel } from './masking.ts';
 import {
   cardBrand,
   cardOutcome,
@@ -216,7 +217,7 @@ export function giftCardBalance(db: Database, cardNumber: string, pin: string, c
   const number = cardNumber.replace(/\s/g, '');
   const row = giftCardRow(db, number);
   if (!row || row.pin !== pin) throw CART_ERRORS.giftCardInvalid();
-  return { c_gcCardNumber: number, maskedNumber: `XXX${number.slice(-4)}`, balance: row.balance / 100, currency: row.currency ?? currency };
+  return { c_gcCardNumber: number, maskedNumber: maskedCardLabel(number), balance: row.balance / 100, currency: row.currency ?? currency };
 }
 
 /** Takes an order's gift card amounts off the balances (inside the order's transaction). */

@@ -5,6 +5,7 @@
 import type { Cart } from '../../../schemas/api/cart.ts';
 import { toAmount } from '../catalog/pricing.ts';
 import { productImage } from '../catalog/product.ts';
+import { maskedCardLabel } from './masking.ts';
 import type { Address, ShippingCode, StoredInstrument } from './model.ts';
 import { TRANSITIONS } from './model.ts';
 import { deliveryRank, deliveryTimeOf, LABELS, type AppliedInstrument, type Discount, type Flash, type Notice, type PricedCart, type PricedLine } from './pricing.ts';
@@ -104,10 +105,10 @@ export function instrumentView(applied: AppliedInstrument | { instrument: Stored
           },
         }
       : {}),
-    ...(i.giftCard ? { c_gcCardNumber: i.giftCard.number, maskedNumber: `XXX${i.giftCard.number.slice(-4)}` } : {}),
+    ...(i.giftCard ? { c_gcCardNumber: i.giftCard.number, maskedNumber: maskedCardLabel(i.giftCard.number) } : {}),
     ...(i.points ? { points: i.points } : {}),
     ...(i.rewardCode ? { rewardCode: i.rewardCode } : {}),
-    ...(i.rewardCard ? { rewardCard: `XXX${i.rewardCard.slice(-4)}` } : {}),
+    ...(i.rewardCard ? { rewardCard: maskedCardLabel(i.rewardCard) } : {}),
     ...(applied.athlete ? { remainingAmount: amount(applied.athlete.remainingAmount), payableAmount: amount(applied.athlete.payableAmount) } : {}),
   };
 }

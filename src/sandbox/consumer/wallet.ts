@@ -16,6 +16,7 @@ import { apiFailure } from '../http/api-error.ts';
 import { HttpError } from '../http/exchange.ts';
 import { cardFingerprint, giftCardFingerprint } from '../seed/consumer.ts';
 import { newId, parseJson, round2 } from './common.ts';
+import { maskedCardLabel } from '../cart/masking.ts';
 
 type Billing = SavedInstrument['billingAddress'];
 
@@ -34,8 +35,6 @@ interface Row {
   created_at: string;
 }
 
-/** Gift card labels show the last 4 digits masked by XXX (seed 001 §9). */
-export const maskGiftCard = (last4: string): string => `XXX${last4}`;
 const maskCard = (last4: string): string => `************${last4}`;
 
 function view(db: Database, row: Row, site: Site, now: Date): SavedInstrument {
@@ -53,7 +52,7 @@ function view(db: Database, row: Row, site: Site, now: Date): SavedInstrument {
   }
   const gc = body.giftCard ?? { number: '', last4: '' };
   const balance = giftCardRow(db, gc.number);
-  return { ...base, giftCard: { maskedNumber: maskGiftCard(gc.last4), last4: gc.last4, balance: round2((balance?.balance ?? 0) / 100), currency: balance?.currency ?? site.currency } };
+  return { ...base, giftCard: { maskedNumber: maskedCardLabel(gc.last4), last4: gc.last4, balance: round2((balance?.balance ?? 0) / 100), currency: balance?.currency ?? site.currency } };
 }
 
 export function listInstruments(db: Database, consumerNo: string, site: Site, now = new Date()): SavedInstrument[] {
