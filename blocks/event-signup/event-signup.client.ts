@@ -1,12 +1,12 @@
 /**
  * The event sign-up dialog's behaviour (EventSignup.astro). When the dialog first opens it asks
- * who is signed in (src/lib/session/client.ts): signed out keeps the sign-in link (step 1),
+ * who is signed in (src/stores/session.ts): signed out keeps the sign-in link (step 1),
  * signed in shows the form (step 2) with the profile's email. The form's states (seed 001 §4):
  * idle; submitting (fields disabled, the button busy); success (the confirmation, with a close
  * button); error (a dismissible alert with the answer's message; what was typed stays).
  */
 import { callBff } from '../../src/lib/bff/browser.ts';
-import { currentSession, type SessionProfile } from '../../src/lib/session/client.ts';
+import { currentSession, type SessionProfile } from '../../src/stores/session.ts';
 import { $dialogStack } from '../../src/stores/dialogs.ts';
 import { joinDays } from '../../schemas/forms/event-registration.ts';
 import { validateChecked, validateOptionalName, validateRequired, type FieldMessageId } from '../../schemas/forms/validators.ts';

@@ -9,7 +9,7 @@
  * submitting; a signed-in shopper whose session lists a Newsletter opt-in sees it on load.
  */
 import { callBff } from '../../src/lib/bff/browser.ts';
-import { currentSession } from '../../src/lib/session/client.ts';
+import { currentSession } from '../../src/stores/session.ts';
 import { validateChecked, validateEmail, type FieldMessageId } from '../../schemas/forms/validators.ts';
 import { focusFirstInvalid, setFieldError } from '../shared/form-errors.ts';
 

@@ -11,6 +11,7 @@ import { hasPreviewParam, TARGETING_CATEGORY } from '../../src/lib/consent/conse
 import { hasConsent } from '../../src/lib/consent/consent.client.ts';
 import { visitorId } from '../../src/lib/experiments/visitor.ts';
 import { pushRecommendationImpressions } from './impressions.ts';
+import { startIslandTriggers } from '../../src/lib/islands/lazy.ts';
 
 const TIMEOUT_MS = 8000;
 const SEEN_RATIO = 0.5;
@@ -56,6 +57,11 @@ function fill(template: HTMLTemplateElement, card: RecommendationCard, index: nu
   if (link) {
     link.href = card.url;
     link.textContent = card.title;
+  }
+  const quickShop = q<HTMLButtonElement>('[data-rc-quickshop]');
+  if (quickShop) {
+    quickShop.dataset.islandProps = JSON.stringify({ productId: card.id });
+    quickShop.setAttribute('aria-label', (quickShop.dataset.label ?? '{name}').replace('{name}', card.title));
   }
   const img = q<HTMLImageElement>('[data-rc-img]');
   if (img && card.image) {
@@ -143,6 +149,9 @@ const observer = new IntersectionObserver(
   // Start before it scrolls in, so the cards are usually there when it does.
   { rootMargin: '50% 0px' },
 );
+
+// The cards' Quick shop buttons (idempotent: the header's script may have started them).
+startIslandTriggers();
 
 document.querySelectorAll<HTMLElement>('[data-rc]:not([data-rc-ready])').forEach((root) => {
   root.setAttribute('data-rc-ready', '');

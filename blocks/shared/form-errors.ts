@@ -4,7 +4,7 @@
  * aria-invalid. Imports nothing, so it costs a form script a few dozen bytes.
  */
 
-type Field = HTMLInputElement | HTMLFieldSetElement;
+type Field = HTMLInputElement | HTMLSelectElement | HTMLFieldSetElement;
 
 function errorElement(field: Field): HTMLElement | null {
   const first = field.getAttribute('aria-describedby')?.split(/\s+/)[0];

@@ -4,7 +4,7 @@
  * below are ours, named after the spec's entity fields (docs/sandbox.md describes them).
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, NAME_PATTERN } from '../forms/validators.ts';
+import { EMAIL_PATTERN, NAME_PATTERN, meetsPasswordRules } from '../forms/validators.ts';
 import { defineContract } from './contract.ts';
 
 // ---- Shared fields -----------------------------------------------------------------------
@@ -14,11 +14,9 @@ export const EMAIL_MAX_LENGTH = 100;
 export const emailAddress = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'Email is not valid');
 
 /** Seed 000 §5: at least 8 characters with an upper case letter, a lower case letter and a digit. */
-export const PASSWORD_MIN_LENGTH = 8;
+// One rule for forms and contracts: schemas/forms/validators.ts owns it.
+export { PASSWORD_MIN_LENGTH, meetsPasswordRules } from '../forms/validators.ts';
 const PASSWORD_MAX_LENGTH = 200;
-export function meetsPasswordRules(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password);
-}
 export const newPassword = z.string().max(PASSWORD_MAX_LENGTH).refine(meetsPasswordRules, 'Password does not meet requirements.');
 
 /** Seed 000 §5 / seed 001 §5: names 2–30 letters (accented too), spaces and , . ' ` -. */

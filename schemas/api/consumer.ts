@@ -205,6 +205,12 @@ export const profileInput = z.object({
       .optional(),
     subscriptions: z.array(subscriptionChoice).max(3).optional(),
     enrollments: z.array(z.object({ type: z.literal('Loyalty'), optin: z.boolean().default(true), channel: z.enum(['ECOMM', 'MAPP']).optional() })).max(1).optional(),
+    /**
+     * An employee accepts the employee discount terms (seed 000 §4, §6): the one employee field
+     * the shopper sets; it answers in consumerDetails.employee.isEmployeeDiscountTCAccepted.
+     * Ignored for anyone who is not an employee.
+     */
+    isEmployeeDiscountTCAccepted: z.literal(true).optional(),
   }),
 });
 

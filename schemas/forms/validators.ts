@@ -1,7 +1,8 @@
 /**
- * Form field validators (seed 001 §5) as pure functions: each returns a message id, or null when
- * the value passes. They import nothing (no zod), so a form's browser script can use them
- * without shipping a schema library; the server checks the same rules with the same patterns.
+ * Form field validators (seed 000 §5, seed 001 §5) as pure functions: each returns a message id
+ * (or, for messages with a value in them, a `FieldProblem`), or null when the value passes. They
+ * import nothing (no zod), so a form's browser script or island can use them without shipping a
+ * schema library; the server checks the same rules with the same patterns and functions.
  * The words for each id are in ./messages.ts.
  */
 
@@ -14,7 +15,49 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
  */
 export const NAME_PATTERN = /^[\p{L}\p{M} ,.'’`-]+$/u;
 
-export type FieldMessageId = 'required' | 'emailInvalid' | 'nameInvalid';
+/** Seed 000 §5: "Sign-in email is required and at most 100 characters". */
+export const SIGN_IN_EMAIL_MAX_LENGTH = 100;
+/** Seed 000 §5, seed 001 §9: names 2 to 30 characters. */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 30;
+/** Seed 000 §5: at least 8 characters with an upper case letter, a lower case letter and a digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export type FieldMessageId =
+  | 'required'
+  | 'emailInvalid'
+  | 'nameInvalid'
+  | 'passwordInvalid'
+  | 'passwordRuleLength'
+  | 'passwordRuleUppercase'
+  | 'passwordRuleLowercase'
+  | 'passwordRuleNumber'
+  | 'lengthExact'
+  | 'lengthMin'
+  | 'lengthMax'
+  | 'valueMax'
+  | 'valueMin'
+  | 'dateInvalid'
+  | 'dateSameOrBefore'
+  | 'dateSameOrAfter'
+  | 'sameAs'
+  | 'pattern'
+  | 'phoneInvalid'
+  /** Seed 000 §8: "FE340 passwords don't match". */
+  | 'FE340'
+  /** Seed 000 §8: "FE872 password too short". */
+  | 'FE872';
+
+/** A message with values to put in it ({n}, {format}, {date}, {field}, {pattern}). */
+export interface FieldProblem {
+  id: FieldMessageId;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** What a validator answers: a plain id, or an id with values; null when the value passes. */
+export type FieldResult = FieldMessageId | FieldProblem | null;
+
+const problem = (id: FieldMessageId, values: Record<string, string | number>): FieldProblem => ({ id, values });
 
 /** Seed 001 §5: "blank strings are empty". */
 export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
@@ -35,8 +78,243 @@ export function validateEmail(value: string | null | undefined): FieldMessageId 
   return EMAIL_PATTERN.test((value as string).trim()) ? null : 'emailInvalid';
 }
 
+/** The sign-in email (seed 000 §5): required, at most 100 characters, an email address. */
+export function validateSignInEmail(value: string | null | undefined): FieldResult {
+  if (isBlank(value)) return 'required';
+  const email = (value as string).trim();
+  if (email.length > SIGN_IN_EMAIL_MAX_LENGTH) return problem('lengthMax', { n: SIGN_IN_EMAIL_MAX_LENGTH });
+  return EMAIL_PATTERN.test(email) ? null : 'emailInvalid';
+}
+
 /** A name that may be left empty, but must be a name when filled (the event's plus-one guest). */
 export function validateOptionalName(value: string | null | undefined): FieldMessageId | null {
   if (isBlank(value)) return null;
   return NAME_PATTERN.test((value as string).trim()) ? null : 'nameInvalid';
+}
+
+/** A first or last name: required, 2–30 characters of the name alphabet. */
+export function validateName(value: string | null | undefined): FieldResult {
+  if (isBlank(value)) return 'required';
+  const name = (value as string).trim();
+  if (!NAME_PATTERN.test(name)) return 'nameInvalid';
+  return validateLength(name, { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH });
+}
+
+// ---- Password ----------------------------------------------------------------------------
+
+/** The live checklist of seed 001 §5, in the order it is shown. */
+export const PASSWORD_RULES = [
+  { id: 'passwordRuleLength', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'passwordRuleUppercase', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'passwordRuleLowercase', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'passwordRuleNumber', test: (p: string) => /\d/.test(p) },
+] as const satisfies ReadonlyArray<{ id: FieldMessageId; test: (p: string) => boolean }>;
+
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+
+/** Each checklist item and whether the password meets it. */
+export function passwordChecklist(password: string): ReadonlyArray<{ id: PasswordRuleId; met: boolean }> {
+  return PASSWORD_RULES.map((rule) => ({ id: rule.id, met: rule.test(password) }));
+}
+
+export function meetsPasswordRules(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+/** A new password (sign-up, reset, change): required and meeting every rule. */
+export function validateNewPassword(value: string | null | undefined): FieldMessageId | null {
+  if (!value) return 'required';
+  return meetsPasswordRules(value) ? null : 'passwordInvalid';
+}
+
+/** The password of a sign-in: only required (the account's rules may predate ours). */
+export function validatePassword(value: string | null | undefined): FieldMessageId | null {
+  return value ? null : 'required';
+}
+
+/** The repeated password of a reset or change form (seed 000 §8: FE872 too short, FE340 no match). */
+export function validatePasswordConfirmation(password: string, confirmation: string): FieldMessageId | null {
+  if (!confirmation) return 'required';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'FE872';
+  return password === confirmation ? null : 'FE340';
+}
+
+// ---- Length, range, same-as, pattern -----------------------------------------------------
+
+/** Length bounds; equal bounds mean "exactly n characters". Empty values pass (pair with required). */
+export function validateLength(value: string | null | undefined, bounds: { min?: number; max?: number }): FieldProblem | null {
+  if (isBlank(value)) return null;
+  const length = (value as string).trim().length;
+  const { min, max } = bounds;
+  if (min !== undefined && max !== undefined && min === max) return length === min ? null : problem('lengthExact', { n: min });
+  if (min !== undefined && length < min) return problem('lengthMin', { n: min });
+  if (max !== undefined && length > max) return problem('lengthMax', { n: max });
+  return null;
+}
+
+/** Numeric bounds. */
+export function validateRange(value: number, bounds: { min?: number; max?: number }): FieldProblem | null {
+  if (bounds.max !== undefined && value > bounds.max) return problem('valueMax', { n: bounds.max });
+  if (bounds.min !== undefined && value < bounds.min) return problem('valueMin', { n: bounds.min });
+  return null;
+}
+
+/** A value that must repeat another field's ({field} is that field's label). */
+export function validateSameAs(value: string, other: string, field: string): FieldProblem | null {
+  return value === other ? null : problem('sameAs', { field });
+}
+
+/** A value that must match a pattern (a server rule); {pattern} is what the shopper is shown. */
+export function validatePattern(value: string | null | undefined, pattern: RegExp | string, shown?: string): FieldProblem | null {
+  if (isBlank(value)) return null;
+  const re = typeof pattern === 'string' ? new RegExp(`^(?:${pattern})$`) : pattern;
+  return re.test((value as string).trim()) ? null : problem('pattern', { pattern: shown ?? (typeof pattern === 'string' ? pattern : pattern.source) });
+}
+
+// ---- Dates -------------------------------------------------------------------------------
+
+export type Region = 'NORA' | 'EMEA';
+export type DateFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
+
+/** Seed 001 §5: MM/DD/YYYY in NORA, DD/MM/YYYY in EMEA. */
+export const dateFormatFor = (region: Region): DateFormat => (region === 'NORA' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
+
+/** Minimum ages for an account (birth date bounds), per region. */
+export const MINIMUM_AGE: Readonly<Record<Region, number>> = { NORA: 13, EMEA: 16 };
+/** Seed 001 §9: "Placeholder date 01/01/1900": a birth date must be after it. */
+export const EARLIEST_BIRTH_DATE = '1900-01-02';
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A real calendar date ('02/30/2001' is not one). */
+export function isRealDate({ year, month, day }: CalendarDate): boolean {
+  if (month < 1 || month > 12 || day < 1 || year < 1) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** Reads a date typed in a format; null when it is not that format or not a real date. */
+export function parseDate(value: string, format: DateFormat): CalendarDate | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = format === 'MM/DD/YYYY' ? { year, month: a, day: b } : { year, month: b, day: a };
+  return isRealDate(date) ? date : null;
+}
+
+export const toIsoDate = (d: CalendarDate): string => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+
+export function fromIsoDate(iso: string): CalendarDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return null;
+  const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  return isRealDate(date) ? date : null;
+}
+
+/** A date in a format, as the shopper types and reads it. */
+export function formatDate(d: CalendarDate, format: DateFormat): string {
+  return format === 'MM/DD/YYYY' ? `${pad(d.month)}/${pad(d.day)}/${pad(d.year, 4)}` : `${pad(d.day)}/${pad(d.month)}/${pad(d.year, 4)}`;
+}
+
+/**
+ * A date field: must match the format and be a real date, and lie within the bounds (ISO
+ * dates, inclusive). Empty values pass (pair with required).
+ */
+export function validateDate(value: string | null | undefined, format: DateFormat, bounds: { min?: string; max?: string } = {}): FieldResult {
+  if (isBlank(value)) return null;
+  const date = parseDate(value as string, format);
+  if (!date) return problem('dateInvalid', { format });
+  const iso = toIsoDate(date);
+  const shown = (bound: string) => {
+    const d = fromIsoDate(bound);
+    return d ? formatDate(d, format) : bound;
+  };
+  if (bounds.max && iso > bounds.max) return problem('dateSameOrBefore', { date: shown(bounds.max) });
+  if (bounds.min && iso < bounds.min) return problem('dateSameOrAfter', { date: shown(bounds.min) });
+  return null;
+}
+
+/** The latest birth date allowed today for a region's minimum age (ISO). */
+export function latestBirthDate(region: Region, today: Date = new Date()): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - MINIMUM_AGE[region], today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+/** A birth date (sign-up, profile): a real date in the region's format, old enough, after the placeholder date. */
+export function validateBirthDate(value: string | null | undefined, region: Region, options: { required: boolean; today?: Date }): FieldResult {
+  if (isBlank(value)) return options.required ? 'required' : null;
+  return validateDate(value, dateFormatFor(region), { min: EARLIEST_BIRTH_DATE, max: latestBirthDate(region, options.today) });
+}
+
+// ---- Masked inputs (phone, date) -----------------------------------------------------------
+
+/** Seed 001 §5: the region defaults when the country has no mask of its own. */
+export const NORA_PHONE_MASK = '(XXX) XXX - XXXX';
+export const EMEA_PHONE_MASK = 'XXXX - XXX - XXX';
+export const defaultPhoneMask = (region: Region): string => (region === 'NORA' ? NORA_PHONE_MASK : EMEA_PHONE_MASK);
+/** The date fields' mask, whatever the order of day and month. */
+export const DATE_MASK = 'XX/XX/XXXX';
+/** Seed 001 §5: NORA numbers are ten digits, the first 2–9. */
+export const NORA_PHONE_PATTERN = /^[2-9]\d{9}$/;
+
+export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+
+/** How many digits a mask holds. */
+export const maskLength = (mask: string): number => mask.split('').filter((c) => c === 'X').length;
+
+/**
+ * Masked inputs are digit-only (seed 001 §5): the digits typed, laid into the mask (X a digit)
+ * as far as they go, extra digits dropped. '3035550' in '(XXX) XXX - XXXX' → '(303) 555 - 0'.
+ */
+export function applyMask(value: string, mask: string): string {
+  const digits = onlyDigits(value).slice(0, maskLength(mask));
+  let out = '';
+  let next = 0;
+  for (const c of mask) {
+    if (next >= digits.length) break;
+    if (c === 'X') out += digits[next++];
+    else out += c;
+  }
+  return out;
+}
+
+/**
+ * A phone number: required when asked, and its digits must match the pattern (a supplied one,
+ * else NORA's ten digits first 2–9, else exactly the mask's digit count).
+ */
+export function validatePhone(value: string | null | undefined, options: { region: Region; mask?: string; pattern?: RegExp; required?: boolean }): FieldMessageId | null {
+  if (isBlank(value)) return options.required ? 'phoneInvalid' : null;
+  const digits = onlyDigits(value as string);
+  const mask = options.mask ?? defaultPhoneMask(options.region);
+  const pattern = options.pattern ?? (options.region === 'NORA' && mask === NORA_PHONE_MASK ? NORA_PHONE_PATTERN : new RegExp(`^\\d{${maskLength(mask)}}$`));
+  return pattern.test(digits) ? null : 'phoneInvalid';
+}
+
+/** The dialling code whose national numbers drop their trunk 0 after it (seed 001 §5). */
+const TRUNK_ZERO_DROPPED = '44';
+/** Seed 001 §5: a ten-digit phone with no dialling code is North American. */
+const DEFAULT_DIAL_CODE = '1';
+
+/**
+ * A phone number in international form (seed 001 §5): '+', the dialling code, the national
+ * digits (a leading 0 dropped for 44). Without a dialling code, a number already international
+ * is kept and ten digits default to +1. undefined when nothing usable remains.
+ */
+export function internationalPhone(phone: string, dialCode?: string): string | undefined {
+  const trimmed = phone.trim();
+  const digits = onlyDigits(trimmed);
+  if (!digits) return undefined;
+  const code = onlyDigits(dialCode ?? '');
+  if (code) {
+    if (trimmed.startsWith('+') && digits.startsWith(code)) return `+${digits}`;
+    return `+${code}${code === TRUNK_ZERO_DROPPED ? digits.replace(/^0/, '') : digits}`;
+  }
+  if (trimmed.startsWith('+') || trimmed.startsWith('00')) return `+${trimmed.startsWith('00') ? digits.slice(2) : digits}`;
+  return digits.length === 10 ? `+${DEFAULT_DIAL_CODE}${digits}` : undefined;
 }

@@ -35,3 +35,40 @@ export const setSignedIn = (shopper: SignedInShopper): void => $auth.set({ statu
 export const setGuest = (): void => $auth.set({ status: 'guest' });
 
 export const isEmployee = (state: AuthState): boolean => state.status === 'signed-in' && state.consumerType === 'EMPLOYEE';
+
+/**
+ * The signed-in shopper's profile as the sign-in and account islands need it (seed 001 §3
+ * consumerDetails and preferences), fetched after sign-in (src/lib/auth/profile.ts); empty for
+ * a guest. Never secret, never persisted.
+ */
+export interface ProfileSummary {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** International form (+13035550100). */
+  phone?: string | undefined;
+  phoneCode?: string | undefined;
+  postalCode?: string | undefined;
+  /** ISO date. */
+  birthDate?: string | undefined;
+  /** Pipe-separated, as stored. */
+  interests: string;
+  isLoyaltyMember: boolean;
+  partiallyEnrolled: boolean;
+  employeeTermsAccepted?: boolean | undefined;
+}
+
+export type ProfileState = { status: 'none' | 'loading' | 'error' } | { status: 'ready'; profile: ProfileSummary };
+
+export const $profile = atom<ProfileState>({ status: 'none' });
+
+export const setProfile = (profile: ProfileSummary): void => $profile.set({ status: 'ready', profile });
+export const resetProfile = (): void => $profile.set({ status: 'none' });
+
+/** The employee accepted the discount terms: the signed-in state and the profile say so. */
+export function markEmployeeTermsAccepted(): void {
+  const state = $auth.get();
+  if (state.status === 'signed-in') $auth.set({ ...state, isEmployeeDiscountTCAccepted: true });
+  const p = $profile.get();
+  if (p.status === 'ready') setProfile({ ...p.profile, employeeTermsAccepted: true });
+}

@@ -5,6 +5,8 @@
  * behind the BFF.
  */
 import { atom } from 'nanostores';
+import type { Cart } from '../../schemas/api/cart.ts';
+import type { ShopperError } from '../lib/errors/report.ts';
 
 export interface CartLineSummary {
   itemId: string;
@@ -25,3 +27,24 @@ export const $cart = atom<CartState>({ status: 'unknown' });
 
 export const setCart = (summary: CartSummary): void => $cart.set({ status: 'ready', ...summary });
 export const EMPTY_CART: CartSummary = { totalItems: 0, items: [] };
+
+// ---- The full cart (cart page, mini cart), kept in step with the summary by src/lib/cart/client.ts ----
+
+export interface CartDetail {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** null: the shopper has no basket (or it has not been read yet). */
+  cart: Cart | null;
+  error: ShopperError | null;
+}
+
+export const $cartDetail = atom<CartDetail>({ status: 'idle', cart: null, error: null });
+
+/** The summary the header needs, from a full cart. */
+export function summaryOf(cart: Cart): CartSummary {
+  return {
+    basketId: cart.basketId,
+    currency: cart.currency,
+    totalItems: cart.totalItems,
+    items: cart.items.map((i) => ({ itemId: i.itemId, productId: i.productId, qty: i.qty })),
+  };
+}

@@ -1,31 +1,82 @@
 /**
- * Keeps the auth and cart stores in step with the server. Public pages are cached HTML, so the
- * browser asks who is signed in: GET /api/session answers the session state of
- * src/lib/session/types.ts (never a token), optionally with a basket summary:
+ * The page's one reader of the server session: GET /api/session answers the session state of
+ * src/lib/session/types.ts (never a token). Public pages are cached HTML, so the browser asks who
+ * is signed in here, once per page, and every store and block shares that answer:
  *
  *   { "signedIn": true, "consumerNo", "consumerType", "memberId", "firstName", "isLoyaltyMember",
- *     "isEmployeeDiscountTCAccepted", "identityTypes": ["WRANX"], "isAthlete", …,
+ *     "isEmployeeDiscountTCAccepted", "identityTypes": ["WRANX"], "isAthlete", "buyInStore",
+ *     "profile": { "email", "firstName", …, "subscriptions" },
  *     "cart": { "basketId", "currency", "totalItems", "items": [{ "itemId", "productId", "qty" }] } }
  *
- * Any failure (no session, the endpoint not there yet, a timeout) reads as a guest with an empty
- * cart. The state is read again when another tab announces a sign-in or sign-out (a
- * BroadcastChannel message) and when the tab becomes visible again, so blocks that depend on it
- * update without a reload.
+ * It fills $auth, $cart and $buyInStore; forms that prefill the shopper's details ask
+ * `currentSession()` for the profile (same request). Any failure (no session, a timeout, a 5xx)
+ * reads as a guest with an empty cart. The state is read again when another tab announces a
+ * sign-in or sign-out (a BroadcastChannel message) and when the tab becomes visible again, so
+ * blocks that depend on it update without a reload.
  */
+import { callBff } from '../lib/bff/browser.ts';
+import type { BuyInStore, SessionProfileDetails } from '../lib/session/types.ts';
 import { $auth, IDENTITY_TYPES, setGuest, setSignedIn, type IdentityType, type SignedInShopper } from './auth.ts';
+import { setBuyInStore } from './buy-in-store.ts';
 import { $cart, EMPTY_CART, setCart, type CartLineSummary, type CartSummary } from './cart.ts';
 
 export const SESSION_ENDPOINT = '/api/session';
 export const SESSION_CHANNEL = 'cairn:session';
-const SESSION_TIMEOUT_MS = 5000;
+
+export type SessionProfile = SessionProfileDetails;
+
+/** What forms need: signed in with the profile's contact details, or signed out. */
+export type Session = { signedIn: true; profile: SessionProfile } | { signedIn: false };
 
 export interface SessionSummary {
   shopper: SignedInShopper | null;
   cart: CartSummary;
+  buyInStore: BuyInStore | null;
+  /** The profile for forms (signed-in shoppers whose answer carries one). */
+  session: Session;
 }
+
+const SIGNED_OUT: Session = { signedIn: false };
+const GUEST: SessionSummary = { shopper: null, cart: EMPTY_CART, buyInStore: null, session: SIGNED_OUT };
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
 const record = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The session an answer body describes: signed in with a profile email, else signed out. */
+export function sessionFromAnswer(body: unknown): Session {
+  const answer = record(body);
+  const profile = record(answer?.profile);
+  const email = text(profile?.email).trim();
+  if (answer?.signedIn !== true || !profile || !email) return SIGNED_OUT;
+  const subscriptions = Array.isArray(profile.subscriptions)
+    ? profile.subscriptions.flatMap((raw: unknown) => {
+        const sub = record(raw);
+        return typeof sub?.type === 'string' ? [{ type: sub.type, optin: sub.optin === true }] : [];
+      })
+    : [];
+  return {
+    signedIn: true,
+    profile: {
+      email,
+      firstName: text(profile.firstName),
+      lastName: text(profile.lastName),
+      gender: text(profile.gender),
+      phone: text(profile.phone),
+      subscriptions,
+    },
+  };
+}
+
+/** Seed 000 §3: a buy-in-store session, when both the store and the associate are named. */
+function buyInStoreFrom(raw: unknown): BuyInStore | null {
+  const b = record(raw);
+  const storeId = str(b?.storeId);
+  const storeEmployeeId = str(b?.storeEmployeeId);
+  if (!storeId || !storeEmployeeId) return null;
+  return { storeId, storeEmployeeId, storeName: text(b?.storeName), storeEmployeeName: text(b?.storeEmployeeName) };
+}
 
 /** The state in /api/session's body; anything unreadable is a guest with an empty cart. */
 export function parseSessionSummary(body: unknown): SessionSummary {
@@ -59,6 +110,8 @@ export function parseSessionSummary(body: unknown): SessionSummary {
   const total = cart?.totalItems;
   return {
     shopper,
+    buyInStore: buyInStoreFrom(auth?.buyInStore),
+    session: sessionFromAnswer(body),
     cart: {
       basketId: str(cart?.basketId),
       currency: str(cart?.currency),
@@ -68,27 +121,37 @@ export function parseSessionSummary(body: unknown): SessionSummary {
   };
 }
 
+let current: Session | null = null;
+
 function apply(summary: SessionSummary): void {
+  current = summary.session;
   if (summary.shopper) setSignedIn(summary.shopper);
   else setGuest();
   setCart(summary.cart);
+  setBuyInStore(summary.buyInStore);
 }
 
 let inFlight: Promise<void> | null = null;
 
-/** Reads the session summary now (one request at a time). */
+/** Reads the session summary now (one request at a time; callers during a read share it). */
 export function loadSession(): Promise<void> {
-  inFlight ??= (async () => {
-    try {
-      const res = await fetch(SESSION_ENDPOINT, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) });
-      apply(res.ok ? parseSessionSummary(await res.json()) : { shopper: null, cart: EMPTY_CART });
-    } catch {
-      apply({ shopper: null, cart: EMPTY_CART });
-    } finally {
+  inFlight ??= callBff('GET', SESSION_ENDPOINT)
+    .then((outcome) => apply(outcome.ok ? parseSessionSummary(outcome.data) : GUEST))
+    .catch(() => apply(GUEST))
+    .finally(() => {
       inFlight = null;
-    }
-  })();
+    });
   return inFlight;
+}
+
+/**
+ * The shopper's session for forms (the profile to prefill); any failure counts as signed out.
+ * Shares the page's one read: the answer already loaded, or the read in flight, or a new one.
+ */
+export async function currentSession(): Promise<Session> {
+  if (current && !inFlight) return current;
+  await loadSession();
+  return current ?? SIGNED_OUT;
 }
 
 let started = false;

@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageWeight } from './assets.ts';
+import type { InteractionCost } from './interaction.ts';
 import type { LoadResult } from './load.ts';
 
 export interface Ratio {
@@ -20,6 +21,8 @@ export interface BenchReport {
   load: LoadResult[];
   ratios: Ratio[];
   pages: PageWeight[];
+  /** First-interaction costs (quick-shop), when measured. */
+  interactions: InteractionCost[];
   notes: string[];
   problems: string[];
 }

@@ -16,6 +16,7 @@ import { loadTable, pageTable, ratioLines, writeReport, type BenchReport, type R
 import { startOwnServer, waitForHealth, type RunningServer } from './server.ts';
 import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery } from './scenarios.ts';
 import { addToCart, bffPool, directPool, getCart } from './cart.ts';
+import { interactionLines, measureInteraction, type InteractionCost, type InteractionTarget } from './interaction.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'tests/bench/out');
@@ -35,6 +36,18 @@ const PAGES = {
   /** Only non-interactive blocks (banners, rich text): what the page chrome alone costs. */
   static: '/en-us/block-isolation',
 } as const;
+/**
+ * Private pages with full-page islands: weighed in Chromium when they exist (no load scenarios:
+ * they are never cached, and they need a shopper's session).
+ */
+const ISLAND_PAGES = {
+  cart: '/en-us/cart',
+  favorites: '/en-us/favorites',
+} as const;
+/** The first interaction on a lazy island: quick-shop from a product card on the category page. */
+const QUICK_SHOP: InteractionTarget = { name: 'quick-shop', path: PAGES.category, trigger: '[data-island="quickshop"]' };
+/** Fresh page loads per interaction; the median is reported. */
+const INTERACTION_RUNS = 5;
 const STATIC_DIR = '__bench';
 const STATIC_FILE = 'home.html';
 /** Guest carts per cart scenario family: enough that each gets a few dozen writes a run, not thousands. */
@@ -228,6 +241,13 @@ async function main(): Promise<number> {
     if (cold.cache !== 'MISS') notes.push(`${page}: a unique URL answered X-Astro-Cache ${cold.cache}, not MISS: the route cache is not active for this page.`);
     else if (warm.cache !== 'HIT') notes.push(`${page}: a repeated URL answered X-Astro-Cache ${warm.cache}, not HIT.`);
   }
+  for (const [page, path] of Object.entries(ISLAND_PAGES)) {
+    if (!selected(page) || !options.browser) continue;
+    const first = await probe(base, path);
+    pageChecks[page] = { status: first.status, coldCache: first.cache, warmCache: first.cache };
+    if (first.status === 200) pagePaths[page] = path;
+    else notes.push(`${page} ${path} answered ${first.status}: not weighed (the page may not exist yet).`);
+  }
   const healthy = (page: string) => pageChecks[page]?.status === 200;
 
   const loadOptions: LoadOptions = { baseUrl: base, connections: options.connections, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: options.timeoutMs };
@@ -256,8 +276,9 @@ async function main(): Promise<number> {
   const ratios = computeRatios(results);
 
   const pages: PageWeight[] = [];
+  const interactions: InteractionCost[] = [];
   if (options.browser) {
-    const targets: PageTarget[] = (['home', 'category', 'product', 'content', 'static'] as const)
+    const targets: PageTarget[] = (['home', 'category', 'product', 'content', 'static', 'cart', 'favorites'] as const)
       .filter((page) => pagePaths[page] && healthy(page) && selected(page))
       .map((page) => ({ page, path: pagePaths[page]! }));
     if (targets.length > 0) {
@@ -278,6 +299,7 @@ async function main(): Promise<number> {
         await browser.close();
       }
     }
+    if (selected(QUICK_SHOP.name) && healthy('category')) await measureQuickShop(base, interactions);
   }
 
   const report: BenchReport = {
@@ -304,6 +326,7 @@ async function main(): Promise<number> {
     load: results,
     ratios,
     pages,
+    interactions,
     notes,
     problems,
   };
@@ -318,11 +341,38 @@ async function main(): Promise<number> {
     console.log(pageTable(pages));
     for (const p of pages) if (p.reactEvidence.length > 0) console.log(`  ${p.page}: React via ${p.reactEvidence.slice(0, 3).join('; ')}`);
   }
+  if (interactions.length > 0) {
+    console.log('\nFirst interaction (Chromium, fresh page load each run; gzip = node:zlib level 9)');
+    for (const cost of interactions) console.log(interactionLines(cost));
+  }
   if (notes.length > 0) console.log(`\nNotes:\n${notes.map((n) => `  - ${n}`).join('\n')}`);
   if (problems.length > 0) console.log(`\nHarness problems:\n${problems.map((n) => `  - ${n}`).join('\n')}`);
   const path = writeReport(OUT_DIR, report, stamp);
   console.log(`\nJSON: ${path}`);
   return problems.length > 0 ? 1 : 0;
+}
+
+/**
+ * Opening quick-shop from the category page: what the click costs until its dialog shows.
+ * Skipped, with a line saying so, while product cards have no quick-shop button.
+ */
+async function measureQuickShop(base: string, interactions: InteractionCost[]): Promise<void> {
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  try {
+    const cost = await measureInteraction(browser, base, QUICK_SHOP, INTERACTION_RUNS);
+    if (!cost) {
+      const line = `quick-shop: skipped, no ${QUICK_SHOP.trigger} button on ${QUICK_SHOP.path} yet.`;
+      console.log(`\n${line}`);
+      notes.push(line);
+      return;
+    }
+    interactions.push(cost);
+    for (const p of cost.problems) notes.push(`${cost.name}: ${p}`);
+    if (cost.runs.length === 0) problems.push(`${cost.name}: no run opened the dialog.`);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Home as a static file: the same bytes, served by the same server's static handler. */

@@ -188,7 +188,7 @@ test.describe('the showcase viewer', () => {
     await expect(page.getByLabel('Limit').locator('option')).toHaveText(['10', '20 (default)', '50']);
 
     await page.getByRole('button', { name: 'Go' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Doc type is required');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Doc type is required');
     await expect(page.getByLabel('Doc type')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Doc type').selectOption('page');

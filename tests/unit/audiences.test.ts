@@ -143,7 +143,7 @@ describe('the session summary (GET /api/session) the stores are filled from', ()
 
   it('reads anything else as a guest with an empty basket', () => {
     for (const body of [null, 'x', { signedIn: false }, { signedIn: true }, { errorDetails: [] }]) {
-      expect(parseSessionSummary(body)).toEqual({ shopper: null, cart: { basketId: undefined, currency: undefined, totalItems: 0, items: [] } });
+      expect(parseSessionSummary(body)).toMatchObject({ shopper: null, buyInStore: null, session: { signedIn: false }, cart: { basketId: undefined, currency: undefined, totalItems: 0, items: [] } });
     }
   });
 });

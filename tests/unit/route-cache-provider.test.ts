@@ -48,4 +48,15 @@ describe('the preview-aware route cache', () => {
     expect(shopper.calls()).toBe(1);
     expect(await answer.text()).toBe('published');
   });
+
+  it('never caches a private page (cart, favorites), even when a route rule marks it cacheable', async () => {
+    const provider = factory(undefined);
+    const cartUrl = 'http://localhost/en-us/cart';
+    const first = render('cart of shopper A');
+    await provider.onRequest!({ request: new Request(cartUrl), url: new URL(cartUrl), logger }, first.next);
+    const second = render('cart of shopper B');
+    const answer = await provider.onRequest!({ request: new Request(cartUrl), url: new URL(cartUrl), logger }, second.next);
+    expect(second.calls()).toBe(1);
+    expect(await answer.text()).toBe('cart of shopper B');
+  });
 });

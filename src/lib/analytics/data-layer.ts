@@ -22,7 +22,14 @@ export type AnalyticsEvent =
   | { event: 'popup_impression' | 'popup_expand' | 'popup_click'; popupId: string; popupType: 'Newsletter' | 'Account'; linkUrl?: string }
   | ({ event: 'product_click'; interactionOrigin: InteractionOrigin; productId?: string } & LinkClick)
   /** Recommendation cards seen (seed 001 §7: up to 24), from blocks/recommendations. */
-  | { event: 'recommendation_impression'; interactionOrigin: InteractionOrigin; decisionPoint: string; items: Array<{ productId: string; position: number }> };
+  | { event: 'recommendation_impression'; interactionOrigin: InteractionOrigin; decisionPoint: string; items: Array<{ productId: string; position: number }> }
+  /** A failed call (seed 000 §8: "the error is raised and logged to analytics"), from src/lib/errors/report.ts. */
+  | { event: 'error'; action: string; errorId: string; status: number; errorMessage: string }
+  /** Seed 000 §8: a 403 carrying an appId triggers a bot-protection event. */
+  | { event: 'bot_protection'; action: string; appId: string }
+  /** Cart changes (add, remove, quantity), from the cart client. */
+  | { event: 'add_to_cart' | 'remove_from_cart' | 'update_cart'; productId: string; qty: number; interactionOrigin?: InteractionOrigin }
+  | { event: 'login' | 'sign_up' | 'logout'; method?: string };
 
 declare global {
   interface Window {

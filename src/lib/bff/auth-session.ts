@@ -149,6 +149,16 @@ const cartSummaryAnswer = z.object({
   items: z.array(z.object({ id: z.string().optional(), itemId: z.string().optional(), productId: z.string(), qty: z.number().int().positive() })),
 });
 
+/** The flags of a profile answer the session cookie mirrors (rememberProfile). */
+const profileFlagsAnswer = z.object({
+  consumerProfile: z
+    .object({
+      consumerDetails: z.object({ firstName: z.string().optional(), employee: z.object({ isEmployeeDiscountTCAccepted: z.boolean() }).optional() }).optional(),
+      isLoyaltyMember: z.boolean().optional(),
+    })
+    .optional(),
+});
+
 const consumerProfileAnswer = z.object({
   consumerProfile: z
     .object({
@@ -233,6 +243,28 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     const parsed = guestObjects.safeParse(next);
     if (!parsed.success || JSON.stringify(parsed.data) === JSON.stringify(state.objects ?? {})) return;
     writeState(req, { ...state, objects: parsed.data });
+  }
+
+  /**
+   * Keeps the session cookie's flags in step with a profile answer (GET/PUT /consumers-v3/consumer):
+   * an employee who accepts the discount terms, a shopper who joins loyalty or changes their first
+   * name would otherwise read the old state from /api/session until the next sign-in.
+   */
+  function rememberProfile(req: BffRequest, answer: unknown): void {
+    const state = read(req).state;
+    if (!state || state.consumerType === 'GUEST') return;
+    const parsed = profileFlagsAnswer.safeParse(answer);
+    if (!parsed.success || !parsed.data.consumerProfile) return;
+    const profile = parsed.data.consumerProfile;
+    const next: StoredState = {
+      ...state,
+      ...(profile.consumerDetails?.firstName ? { firstName: profile.consumerDetails.firstName } : {}),
+      ...(profile.consumerDetails?.employee?.isEmployeeDiscountTCAccepted !== undefined
+        ? { isEmployeeDiscountTCAccepted: profile.consumerDetails.employee.isEmployeeDiscountTCAccepted }
+        : {}),
+      ...(profile.isLoyaltyMember !== undefined ? { isLoyaltyMember: profile.isLoyaltyMember } : {}),
+    };
+    if (JSON.stringify(next) !== JSON.stringify(state)) writeState(req, next);
   }
 
   function forgetBasket(req: BffRequest): void {
@@ -433,7 +465,8 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     if (!res) return undefined;
     if (!res.ok) {
       await res.body?.cancel();
-      if (res.status === 404) forgetBasket(req);
+      // Gone (404 CART_NOT_FOUND) or another shopper's (403 INVALID_CUSTOMER): not this shopper's basket.
+      if (res.status === 404 || res.status === 403) forgetBasket(req);
       return undefined;
     }
     const parsed = cartSummaryAnswer.safeParse(await res.json().catch(() => null));
@@ -456,7 +489,9 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     const basketId = read(req).state?.objects?.basketId;
     const cart = basketId ? await cartSummary(req, basketId) : undefined;
     const { accessToken, state } = read(req);
-    const base: SessionState = { ...toSessionState(state), ...(cart ? { cart } : {}) };
+    const { favoriteId, saveForLaterId } = state?.objects ?? {};
+    const lists = { ...(favoriteId ? { favoriteId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}) };
+    const base: SessionState = { ...toSessionState(state), ...(cart ? { cart } : {}), ...(favoriteId || saveForLaterId ? { lists } : {}) };
     if (!state || !base.signedIn) return base;
     const res = await transport({
       site: req.site,
@@ -505,7 +540,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     return [accessToken, refreshToken].filter((s): s is string => !!s);
   }
 
-  return { ensureSession, forward, callForShopper, refresh, signIn, signOut, signUp, agentLogin, sessionState, rememberObjects, secretsOf, read, clear };
+  return { ensureSession, forward, callForShopper, refresh, signIn, signOut, signUp, agentLogin, sessionState, rememberObjects, rememberProfile, secretsOf, read, clear };
 }
 
 export type AuthBroker = ReturnType<typeof createAuthBroker>;

@@ -11,13 +11,16 @@ export const BFF_TIMEOUT_MS = 10_000;
 
 export type BffOutcome<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errorId: string | null; message: string | null };
+  | { ok: false; status: number; errorId: string | null; message: string | null; appId: string | null };
+
+export type BffFailure = Extract<BffOutcome<unknown>, { ok: false }>;
 
 interface ErrorBody {
   errorDetails?: Array<{ errorId?: unknown; message?: unknown }>;
+  appId?: unknown;
 }
 
-export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<BffOutcome<T>> {
+export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<BffOutcome<T>> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-cairn-locale': location.pathname.split('/')[1] ?? '' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -31,7 +34,7 @@ export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DEL
     });
   } catch {
     // Offline, or the deadline passed: status 0 says "no answer".
-    return { ok: false, status: 0, errorId: null, message: null };
+    return { ok: false, status: 0, errorId: null, message: null, appId: null };
   }
   let parsed: unknown = null;
   if ((res.headers.get('content-type') ?? '').includes('json')) {
@@ -43,10 +46,13 @@ export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DEL
   }
   if (res.ok) return { ok: true, status: res.status, data: parsed as T };
   const detail = (parsed as ErrorBody | null)?.errorDetails?.[0];
+  const appId = (parsed as ErrorBody | null)?.appId;
   return {
     ok: false,
     status: res.status,
     errorId: typeof detail?.errorId === 'string' ? detail.errorId : null,
     message: typeof detail?.message === 'string' && detail.message ? detail.message : null,
+    // Seed 000 §8: a 403 carrying an appId is the bot protection speaking (src/lib/errors/report.ts).
+    appId: typeof appId === 'string' && appId ? appId : null,
   };
 }

@@ -2,6 +2,8 @@
  * The route cache provider (astro.config.mjs `cache.provider`): Astro's memory provider, except
  * that a request carrying a preview session cookie goes straight to the renderer.
  *
+ * Private paths (src/lib/site/private-routes.ts) go straight to the renderer too.
+ *
  * The provider runs before the middleware, so it cannot know about preview sessions by itself:
  * it keys by URL only, and would hand an editor the cached public page for the same URL (or,
  * while revalidating a stale entry, render the editor's draft into the shared entry). Preview
@@ -11,6 +13,7 @@
 import type { CacheProviderFactory } from 'astro';
 import memoryProvider from 'astro/cache/memory';
 import { hasPreviewCookie } from '../preview/cookie.ts';
+import { isPrivatePath } from '../site/private-routes.ts';
 
 type MemoryOptions = Parameters<typeof memoryProvider>[0];
 
@@ -21,7 +24,9 @@ const previewAwareMemoryCache: CacheProviderFactory = (config) => {
     setHeaders: inner.setHeaders?.bind(inner),
     invalidate: (options) => inner.invalidate(options),
     onRequest(context, next) {
-      if (hasPreviewCookie(context.request.headers.get('cookie')) || !inner.onRequest) return next();
+      // Private pages (the cart, favorites, account…) also match the locale's `[...slug]` rule:
+      // they are the shopper's own and never a shared entry, whatever the route rules say.
+      if (hasPreviewCookie(context.request.headers.get('cookie')) || isPrivatePath(new URL(context.request.url).pathname) || !inner.onRequest) return next();
       return inner.onRequest(context, next);
     },
   };

@@ -29,7 +29,13 @@ function readContext(): ConsentContext {
   };
 }
 
-export const $consent = atom<EffectiveConsent>(effectiveConsent(readContext()));
+/**
+ * Islands that report errors import this module, and a `client:load` island is also rendered on
+ * the server: there, nothing is granted (the strictest region, no choice) and nothing is read.
+ */
+const SERVER_CONTEXT: ConsentContext = { region: 'EMEA', previewParam: false, previewSession: false, choice: consentFromCookieHeader('') };
+
+export const $consent = atom<EffectiveConsent>(effectiveConsent(typeof document === 'undefined' ? SERVER_CONTEXT : readContext()));
 
 export const hasConsent = (category: ConsentCategory): boolean => $consent.get().granted.has(category);
 

@@ -26,3 +26,33 @@ export const dialogHref = (name: string): string => `${DIALOG_LINK_PREFIX}${name
 
 /** The DOM id of a dialog: the target of its `#dialog:<name>` link, so `:target` works without JS. */
 export const dialogDomId = (name: string): string => `dialog:${name}`;
+
+/**
+ * The spec's named dialogs and panels (seed 000 §2), by the names the manager uses. Islands and
+ * links use these constants, never a string of their own.
+ */
+export const DIALOGS = {
+  addGiftOption: 'add-gift-option',
+  askQuestion: 'ask-question',
+  askQuestionSuccess: 'ask-question-success',
+  cartChangeShippingMethod: 'cart-change-shipping-method',
+  changeStoreConfirmation: 'change-store-confirmation',
+  employeeTerms: 'employee-terms',
+  forgotPassword: 'forgot-password',
+  interests: 'interests',
+  bnplInfo: 'bnpl-info',
+  locationConfirmation: 'location-confirmation',
+  loyaltySignUp: 'loyalty-sign-up',
+  miniCart: 'mini-cart',
+  pickupInStore: 'pickup-in-store',
+  quickShop: 'quickshop',
+  reviewUgc: 'review-ugc',
+  signIn: 'sign-in',
+  signInConfirmation: 'sign-in-confirmation',
+  signUp: 'sign-up',
+  smsTerms: 'sms-terms',
+  storeChanged: 'store-changed',
+  threeDsChallenge: 'three-ds-challenge',
+  welcome: 'welcome',
+} as const;
+export type DialogName = (typeof DIALOGS)[keyof typeof DIALOGS];

@@ -50,6 +50,8 @@ export interface SessionState {
   profile?: SessionProfileDetails;
   /** The shopper's open basket, when they have one (GET /api/session only). */
   cart?: SessionCart;
+  /** The favorites and saved-for-later list ids the gateway answered this shopper (GET /api/session only). */
+  lists?: { favoriteId?: string; saveForLaterId?: string };
 }
 
 export const SIGNED_OUT_STATE: SessionState = {

@@ -166,6 +166,7 @@ export interface ProfileInput {
     preferences?: { interests?: Skippable<string>; preferredShoeSize?: Skippable<string>; favoriteStoreId?: Skippable<string> } | undefined;
     subscriptions?: Array<{ type: SubscriptionType; optin: boolean; channel?: 'ECOMM' | 'MAPP' | undefined; category?: string | undefined }> | undefined;
     enrollments?: Array<{ type: 'Loyalty'; optin: boolean; channel?: 'ECOMM' | 'MAPP' | undefined }> | undefined;
+    isEmployeeDiscountTCAccepted?: true | undefined;
   };
 }
 
@@ -265,6 +266,10 @@ export function updateProfile(db: Database, consumerNo: string, input: ProfileIn
       set.loyalty_opt_in_date = null;
     }
 
+    // The employee discount terms, once accepted, stay accepted.
+    if (body.isEmployeeDiscountTCAccepted && before.consumer_type === 'EMPLOYEE' && before.employee_tc_accepted !== 1) {
+      statement(db, 'UPDATE accounts SET employee_tc_accepted = 1 WHERE consumer_no = ?').run(consumerNo);
+    }
     const columns = Object.keys(set) as Array<keyof AccountRow>;
     if (columns.length) {
       statement(db, `UPDATE accounts SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE consumer_no = ?`).run(...columns.map((c) => set[c] ?? null), consumerNo);

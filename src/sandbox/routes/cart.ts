@@ -36,8 +36,8 @@ import { addToList, ensureList, listOf, moveLineToList, saveList, savedView } fr
 import { changeCart, price, raisedNothing, readCart, viewOf, type CartCtx } from '../cart/service.ts';
 import { shipmentMethods, setShippingMethod as chooseMethod } from '../cart/shipping.ts';
 import { shopperOf } from '../cart/shopper.ts';
-import { transaction } from '../db.ts';
-import { siteOf, type Exchange } from '../http/exchange.ts';
+import { statement, transaction } from '../db.ts';
+import { sendJson, siteOf, type Exchange } from '../http/exchange.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import type { Route } from '../http/router.ts';
 import { methodView } from '../cart/view.ts';
@@ -211,4 +211,16 @@ export const cartRoutes: Route[] = [
     requireAdjuster(ctx.shopper);
     return { status: 200, body: changeCart(ctx, params.basketId, (cart) => removeAdjustment(cart, params.adjustmentId)) };
   }),
+  {
+    // Sandbox only (tests): loses an open cart, so the next call on it answers CART_NOT_FOUND and
+    // the storefront's cart recovery (seed 000 §4) can be exercised end to end.
+    method: 'POST',
+    path: '/__sandbox/carts/:basketId/expire',
+    handler: (x) => {
+      const basketId = x.params.basketId ?? '';
+      const removed = transaction(x.db, () => statement(x.db, "DELETE FROM carts WHERE id = ? AND state = 'open'").run(basketId).changes);
+      if (!removed) throw fail(404, 'CART_NOT_FOUND', `Cart ${basketId} not found`);
+      sendJson(x, 200, { basketId, expired: true });
+    },
+  },
 ];

@@ -272,6 +272,49 @@ describe('the shopper’s basket and lists', () => {
   });
 });
 
+describe('a basket that is another shopper’s', () => {
+  it('is forgotten when the gateway answers 403 INVALID_CUSTOMER', async () => {
+    const { transport } = recordingTransport(() => harness.sandbox.url);
+    let status = 200;
+    const mixed: GatewayTransport = (call) =>
+      call.path.startsWith('/cart/')
+        ? Promise.resolve(
+            new Response(JSON.stringify(status === 200 ? { basketId: 'b-9', state: 'open', currency: 'USD', totalItems: 0, items: [] } : { errorDetails: [{ errorId: 'INVALID_CUSTOMER', message: 'x' }], appId: 'a', correlationId: 'c' }), {
+              status,
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
+        : transport(call);
+    const broker = createAuthBroker(mixed, { log: quiet });
+    const jar = new MemoryJar();
+    await broker.sessionState(bffRequestFor(jar));
+    broker.rememberObjects(bffRequestFor(jar), { basketId: 'b-9', state: 'open' });
+    status = 403;
+    expect((await broker.sessionState(bffRequestFor(jar))).cart).toBeUndefined();
+    expect(broker.read(bffRequestFor(jar)).state?.objects?.basketId).toBeUndefined();
+  });
+});
+
+describe('the session cookie follows profile answers', () => {
+  it('marks the employee terms accepted, so /api/session stops asking', async () => {
+    const { broker } = setup();
+    const jar = new MemoryJar();
+    const outcome = await broker.signIn(bffRequestFor(jar), { email: TEST_ACCOUNTS.employeeNoTerms.email, password: TEST_PASSWORD });
+    expect(outcome.ok && outcome.data.session.isEmployeeDiscountTCAccepted).toBe(false);
+    broker.rememberProfile(bffRequestFor(jar), { consumerProfile: { consumerDetails: { firstName: 'Noa', employee: { isEmployeeDiscountTCAccepted: true } } } });
+    expect(await broker.sessionState(bffRequestFor(jar))).toMatchObject({ isEmployeeDiscountTCAccepted: true, firstName: 'Noa' });
+  });
+
+  it('ignores answers that are not a profile, and guests', async () => {
+    const { broker } = setup();
+    const jar = new MemoryJar();
+    const before = await broker.sessionState(bffRequestFor(jar));
+    broker.rememberProfile(bffRequestFor(jar), { consumerProfile: { consumerDetails: { firstName: 'Mallory' } } });
+    broker.rememberProfile(bffRequestFor(jar), 'not json');
+    expect((await broker.sessionState(bffRequestFor(jar))).firstName).toBe(before.firstName);
+  });
+});
+
 describe('callForShopper', () => {
   it('calls by contract with the shopper’s session and parses the answer', async () => {
     const { serverTime } = await import('../../../schemas/api/platform.ts');

@@ -21,7 +21,7 @@ import {
   rememberDismissed,
 } from '../../../blocks/pop-up/model.ts';
 import { dateRangeLabel, dayLabel, eventDays, eventDialogName, joinDays, offersDayChoice, signInHref } from '../../../blocks/event-signup/model.ts';
-import { sessionFromAnswer } from '../../../src/lib/session/client.ts';
+import { sessionFromAnswer } from '../../../src/stores/session.ts';
 import { dialogNameFromHref } from '../../../src/lib/dialogs/names.ts';
 import { OVERLAY_IDS, overlayBlocks, SEEDED_EVENTS } from '../../../src/sandbox/seed/content/blocks-overlay.ts';
 import { popupBlocks } from '../../../src/sandbox/seed/content/popups.ts';

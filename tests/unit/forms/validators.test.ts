@@ -14,12 +14,16 @@ describe('messages', () => {
   });
 
   it('exist in every site language, and fall back to English', () => {
+    const ids = Object.keys(fieldMessages('en')).sort();
     for (const lang of ['fr', 'de', 'it']) {
       const m = fieldMessages(lang);
-      expect(Object.keys(m).sort()).toEqual(['emailInvalid', 'nameInvalid', 'required']);
+      expect(Object.keys(m).sort()).toEqual(ids);
       expect(m.required).not.toBe(fieldMessage('required', 'en'));
     }
+    // French and German have words of their own for every message.
+    for (const lang of ['fr', 'de']) for (const id of ids) expect(fieldMessages(lang)[id as 'required'], `${lang} ${id}`).not.toBe(fieldMessages('en')[id as 'required']);
     expect(fieldMessage('required', 'pt')).toBe('This field is required');
+    expect(fieldMessage('passwordInvalid', 'it')).toBe('Password does not meet requirements.');
   });
 });
 

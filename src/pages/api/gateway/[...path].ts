@@ -63,6 +63,8 @@ export const ALL: APIRoute = async (context) => {
     const answer = redactJsonText(await res.text(), secrets);
     // Basket and list ids the gateway answers are remembered (cookie) for sign-in and /api/session.
     if (res.ok && /^\/(cart|wishlists)\//.test(allowed.path)) authBroker.rememberObjects(req, parseJson(answer));
+    // Profile answers carry the flags the session cookie mirrors (employee terms, loyalty, first name).
+    if (res.ok && allowed.pattern === '/consumers-v3/consumer') authBroker.rememberProfile(req, parseJson(answer));
     return new Response(answer, { status: res.status, headers });
   }
   if (/^text\//i.test(type)) {

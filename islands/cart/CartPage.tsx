@@ -1,0 +1,145 @@
+/**
+ * The cart page (seed 000 §2 /cart): the lines, the summary column, notices at the top, the
+ * saved-for-later section; loading, empty and error states. The cart is read once on load
+ * through the cart client (src/lib/cart/client.ts), which also keeps it in step afterwards.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { loadCart } from '../../src/lib/cart/client.ts';
+import { cartNotices, lineNotices, topNotices } from '../../src/lib/cart/view.ts';
+import { pageLanguage } from '../../src/lib/errors/report.ts';
+import { $cartDetail } from '../../src/stores/cart.ts';
+import { SavedForLaterSection } from '../saved-for-later/SavedForLaterSection.tsx';
+import { CartLine } from './CartLine.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { cartMessages } from './messages.ts';
+
+interface Props {
+  locale: string;
+  /** Links with the kept query params, built on the server. */
+  checkoutHref: string;
+  continueHref: string;
+}
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div className="flex flex-col gap-4" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="grid animate-pulse grid-cols-[6rem_1fr] gap-4">
+            <div className="aspect-square rounded bg-brand-sand/60" />
+            <div className="flex flex-col gap-2">
+              <div className="h-4 w-2/3 rounded bg-brand-sand/60" />
+              <div className="h-4 w-1/3 rounded bg-brand-sand/60" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="h-64 animate-pulse rounded bg-brand-sand/40" aria-hidden="true" />
+    </div>
+  );
+}
+
+export default function CartPage({ locale, checkoutHref, continueHref }: Props) {
+  const language = pageLanguage();
+  const t = cartMessages(language);
+  const detail = useStore($cartDetail);
+  const [loaded, setLoaded] = useState(false);
+  const [topError, setTopError] = useState<string | null>(null);
+
+  const load = () => {
+    void loadCart().finally(() => setLoaded(true));
+  };
+  useEffect(load, []);
+
+  const cart = detail.cart;
+  const heading = (
+    <h1 className="mb-6 font-display text-display-md">
+      {t.title}
+      {cart && cart.totalItems > 0 ? <span className="ml-3 text-base font-normal text-neutral-700">({t.items(cart.totalItems)})</span> : null}
+    </h1>
+  );
+
+  if (!loaded && !cart) {
+    return (
+      <>
+        {heading}
+        <Skeleton label={t.loading} />
+      </>
+    );
+  }
+
+  if (!cart && detail.status === 'error') {
+    return (
+      <>
+        {heading}
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{detail.error?.message ?? t.loadFailed}</p>
+          <button type="button" onClick={load} className="rounded border border-brand px-4 py-2 font-semibold">
+            {t.retry}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const notices = cart ? cartNotices(cart, language) : [];
+  const top = topNotices(notices);
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <>
+        {heading}
+        {top.map((n) => (
+          <p key={n.id} role={n.level === 'error' ? 'alert' : 'status'} className="mb-4 rounded border border-sale px-4 py-3">
+            {n.message}
+          </p>
+        ))}
+        <div className="flex flex-col items-start gap-4 py-8">
+          <p className="text-lg">{t.empty}</p>
+          <a href={continueHref} className="rounded bg-brand px-4 py-3 font-semibold text-white hover:opacity-90">
+            {t.continueShopping}
+          </a>
+        </div>
+        <SavedForLaterSection />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {heading}
+      {topError || top.length ? (
+        <div className="mb-6 flex flex-col gap-2">
+          {topError ? (
+            <p role="alert" className="rounded border border-sale px-4 py-3">
+              {topError}
+            </p>
+          ) : null}
+          {top.map((n) => (
+            <p key={n.id} role={n.level === 'error' ? 'alert' : 'status'} className={`rounded border px-4 py-3 ${n.level === 'error' ? 'border-sale' : 'border-brand-sand'}`}>
+              {n.message}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className="sr-only">
+            {t.items(cart.totalItems)}
+          </h2>
+          <ul>
+            {cart.items.map((item) => (
+              <CartLine key={item.itemId} item={item} cart={cart} notices={lineNotices(notices, item.itemId)} locale={locale} language={language} t={t} onTopError={setTopError} />
+            ))}
+          </ul>
+        </section>
+        <CartSummary cart={cart} locale={locale} t={t} checkoutHref={checkoutHref} />
+      </div>
+      <SavedForLaterSection />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** The cart's delivery dialogs, rendered once per page by the ItemShipping that owns them. */
+import type { Cart } from '../../../schemas/api/cart.ts';
+import { ChangeStoreConfirmation, StoreChanged } from './ChangeStoreDialogs.tsx';
+import { OrderShippingMethodDialog } from './OrderShippingMethod.tsx';
+import { PickupInStoreDialog } from './PickupInStoreDialog.tsx';
+
+export function ShippingDialogs({ cart }: { cart: Cart }) {
+  return (
+    <>
+      <PickupInStoreDialog cart={cart} />
+      <ChangeStoreConfirmation />
+      <StoreChanged />
+      <OrderShippingMethodDialog cart={cart} />
+    </>
+  );
+}

@@ -1,0 +1,318 @@
+/**
+ * The favorites page's island (seed 000 §3 Favorites, seed 001 §7 Wishlists): the shopper's list
+ * a page at a time (?page=n, Pagination semantics of src/components/Pagination.astro), each item
+ * with image, name, price, availability, a link to the product, 'Add to cart' (quick shop) and
+ * 'Remove'; 'Share' makes the share link and shows it in a labelled read-only field (and copies
+ * it when the browser lets us); the favorite store of a signed-in shopper. Loading, empty and
+ * error (with retry) states; an employee signed in gets an explanation (seed 000 §6).
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatMoney } from '../../src/lib/catalogue/price.ts';
+import { paginationItems, parsePage } from '../../src/lib/catalogue/pagination.ts';
+import { fetchFavoritesPage, removeFavorite, shareFavorites, type FavoriteItem } from '../../src/lib/favorites/client.ts';
+import { favoritesText, type FavoritesMessageKey } from '../../src/lib/favorites/messages.ts';
+import { followShopper, listsDisabled } from '../../src/lib/favorites/shopper.ts';
+import { openIsland } from '../../src/lib/islands/lazy.ts';
+import { $auth } from '../../src/stores/auth.ts';
+import { $favorites } from '../../src/stores/favorites.ts';
+import { showToast } from '../../src/stores/toasts.ts';
+import { ItemError } from '../shared/ItemError.tsx';
+import { FavoriteStore } from './FavoriteStore.tsx';
+
+/** Seed 000 §9: the favorites page size is configured; ours fills a 2, 3 or 4 column grid. */
+export const FAVORITES_PAGE_SHOWN = 12;
+
+interface Props {
+  /** The page's locale for prices (the site's hreflang, en-US). */
+  locale: string;
+  /** The page's language (rendered on the server too: the same words on both sides). */
+  language: string;
+  /** The site's country, for the favorite store choices. */
+  country: string;
+}
+
+type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: FavoriteItem[]; total: number; page: number };
+
+const pageFromUrl = (): number => parsePage(new URL(location.href).searchParams.get('page'));
+
+function pageHref(page: number): string {
+  const url = new URL(location.href);
+  if (page <= 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
+export function FavoritesPage({ locale, language, country }: Props) {
+  const auth = useStore($auth);
+  const favorites = useStore($favorites);
+  const t = useCallback((key: FavoritesMessageKey, values?: { name?: string; n?: number }) => favoritesText(key, language, values), [language]);
+  const [view, setView] = useState<View>({ status: 'loading' });
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [itemError, setItemError] = useState<{ itemId: string; message: string } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [share, setShare] = useState<{ status: 'idle' | 'busy' } | { status: 'shown'; url: string } | { status: 'error'; message: string }>({ status: 'idle' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shareField = useRef<HTMLInputElement>(null);
+  const request = useRef(0);
+
+  const load = useCallback(async (wanted: number) => {
+    const seq = ++request.current;
+    setView((v) => (v.status === 'ready' ? v : { status: 'loading' }));
+    const out = await fetchFavoritesPage((wanted - 1) * FAVORITES_PAGE_SHOWN, FAVORITES_PAGE_SHOWN);
+    if (seq !== request.current) return;
+    if (!out.ok) {
+      setView({ status: 'error', message: out.error.message });
+      return;
+    }
+    const pages = Math.max(1, Math.ceil(out.data.total / FAVORITES_PAGE_SHOWN));
+    // Past the end (the last item of the last page removed elsewhere): show the last page.
+    if (out.data.items.length === 0 && out.data.total > 0 && wanted > pages) {
+      history.replaceState(null, '', pageHref(pages));
+      setPage(pages);
+      void load(pages);
+      return;
+    }
+    setView({ status: 'ready', items: out.data.items, total: out.data.total, page: wanted });
+  }, []);
+
+  useEffect(() => {
+    const first = pageFromUrl();
+    setPage(first);
+    const stop = followShopper(() => void load(pageFromUrl()));
+    const onPop = () => {
+      const p = pageFromUrl();
+      setPage(p);
+      void load(p);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      stop();
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [load]);
+
+  function goTo(event: React.MouseEvent<HTMLAnchorElement>, target: number) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.pushState(null, '', pageHref(target));
+    setPage(target);
+    void load(target).then(() => headingRef.current?.focus());
+  }
+
+  async function onRemove(item: FavoriteItem) {
+    setBusy(item.itemId);
+    setItemError(null);
+    const out = await removeFavorite(item.itemId);
+    setBusy(null);
+    if (!out.ok) {
+      setItemError({ itemId: item.itemId, message: out.error.message });
+      return;
+    }
+    setAnnouncement(t('removed', { name: item.name }));
+    // The removed item's place is taken by the next one: read this page again.
+    await load(page);
+    headingRef.current?.focus();
+  }
+
+  async function onShare() {
+    setShare({ status: 'busy' });
+    const out = await shareFavorites();
+    if (!out.ok) {
+      setShare({ status: 'error', message: out.error.errorId === 'API400' ? t('shareEmpty') : out.error.message });
+      return;
+    }
+    setShare({ status: 'shown', url: out.data.url });
+    try {
+      await navigator.clipboard.writeText(out.data.url);
+      showToast({ title: t('shareCopied'), kind: 'success' });
+    } catch {
+      // No clipboard permission: the link is in the field, selected, to copy by hand.
+    }
+  }
+
+  useEffect(() => {
+    if (share.status === 'shown') shareField.current?.select();
+  }, [share]);
+
+  const employee = listsDisabled(auth);
+  const total = view.status === 'ready' ? view.total : favorites.total;
+  const totalPages = view.status === 'ready' ? Math.max(1, Math.ceil(view.total / FAVORITES_PAGE_SHOWN)) : 1;
+  const pages = paginationItems(page, totalPages);
+
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1} className="font-display text-display-md focus:outline-none">
+            {t('pageTitle')}
+          </h1>
+          {view.status === 'ready' && !employee && <p className="text-brand-stone">{total === 1 ? t('countOne') : t('count', { n: total })}</p>}
+        </div>
+        {!employee && view.status === 'ready' && view.total > 0 && (
+          <button type="button" className="min-h-11 rounded border border-brand-ink px-4 font-bold aria-busy:cursor-progress" aria-busy={share.status === 'busy' || undefined} onClick={() => void onShare()}>
+            {t('share')}
+          </button>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      {share.status === 'shown' && (
+        <div className="mt-4 rounded border border-brand-sand p-4">
+          <label htmlFor="favorites-share-link" className="block font-bold">
+            {t('shareLink')}
+          </label>
+          <p id="favorites-share-hint" className="text-sm text-brand-stone">
+            {t('shareHint')}
+          </p>
+          <input
+            ref={shareField}
+            id="favorites-share-link"
+            type="url"
+            readOnly
+            value={share.url}
+            aria-describedby="favorites-share-hint"
+            className="mt-2 w-full rounded border border-brand-stone px-3 py-2"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+      )}
+      {share.status === 'error' && (
+        <p role="alert" className="mt-4 font-bold text-brand-ember">
+          {share.message}
+        </p>
+      )}
+
+      {employee ? (
+        <div className="mt-6 max-w-prose rounded border border-brand-sand p-4">
+          <h2 className="font-bold">{t('employeeTitle')}</h2>
+          <p>{t('employeeMessage')}</p>
+        </div>
+      ) : (
+        <>
+          <FavoriteStore language={language} country={country} />
+          {view.status === 'loading' ? (
+            <p role="status" className="mt-8 text-brand-stone">
+              {t('loading')}
+            </p>
+          ) : view.status === 'error' ? (
+            <div role="alert" className="mt-8 flex flex-wrap items-center gap-3">
+              <p>
+                {t('loadFailed')} {view.message}
+              </p>
+              <button type="button" className="min-h-11 rounded border border-brand-ink px-4 font-bold" onClick={() => void load(page)}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : view.items.length === 0 ? (
+            <div className="mt-8">
+              <h2 className="font-display text-display-sm">{t('empty')}</h2>
+              <p className="mt-2">{t('emptyHint')}</p>
+            </div>
+          ) : (
+            <ul className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4">
+              {view.items.map((item) => {
+                const error = itemError?.itemId === item.itemId ? itemError.message : null;
+                const errorId = `favorite-${item.itemId}-error`;
+                return (
+                  <li key={item.itemId} className="flex flex-col gap-2">
+                    <a href={item.pdpUrl} className="block" tabIndex={-1} aria-hidden="true">
+                      {item.image ? (
+                        <img src={item.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full rounded bg-brand-sand/40 object-cover" />
+                      ) : (
+                        <span className="block aspect-square w-full rounded bg-brand-sand/40" />
+                      )}
+                    </a>
+                    <h2 className="font-bold">
+                      <a href={item.pdpUrl} className="hover:underline">
+                        {item.name}
+                      </a>
+                    </h2>
+                    {item.price && (
+                      <p className="text-sm">
+                        <span className="font-bold">{formatMoney(item.price.current, item.price.currency, locale)}</span>
+                        {item.price.current < item.price.original && (
+                          <s className="ml-2 text-brand-stone">
+                            <span className="sr-only">Was </span>
+                            {formatMoney(item.price.original, item.price.currency, locale)}
+                          </s>
+                        )}
+                      </p>
+                    )}
+                    <p className={item.available ? 'text-sm' : 'text-sm text-brand-ember'}>{item.available ? t('inStock') : t('outOfStock')}</p>
+                    <div className="mt-auto flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="min-h-11 rounded bg-brand px-3 text-sm font-bold text-white disabled:opacity-60"
+                        aria-label={t('addToCartLabel', { name: item.name })}
+                        disabled={!item.available}
+                        onClick={() =>
+                          void openIsland('quickshop', { productId: item.masterId, ...(item.productId !== item.masterId ? { variantId: item.productId } : {}) })
+                        }
+                      >
+                        {t('addToCart')}
+                      </button>
+                      <button
+                        type="button"
+                        className="min-h-11 rounded border border-brand-ink px-3 text-sm aria-busy:cursor-progress"
+                        aria-label={t('removeItemLabel', { name: item.name })}
+                        aria-busy={busy === item.itemId || undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        onClick={() => busy === null && void onRemove(item)}
+                      >
+                        {t('removeItem')}
+                      </button>
+                    </div>
+                    <ItemError id={errorId} message={error} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {view.status === 'ready' && pages.length > 1 && (
+            <nav aria-label="Pagination" className="mt-10 flex justify-center">
+              <ul className="flex items-center gap-1">
+                {page > 1 && (
+                  <li>
+                    <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(page - 1)} rel="prev" onClick={(e) => goTo(e, page - 1)}>
+                      Previous
+                    </a>
+                  </li>
+                )}
+                {pages.map((item, i) =>
+                  item === 'gap' ? (
+                    <li key={`gap-${i}`} aria-hidden="true" className="px-2">
+                      …
+                    </li>
+                  ) : (
+                    <li key={item}>
+                      <a
+                        className={`block min-w-10 rounded px-3 py-2 text-center ${item === page ? 'bg-brand text-white' : 'hover:bg-brand-sand'}`}
+                        href={pageHref(item)}
+                        aria-current={item === page ? 'page' : undefined}
+                        aria-label={`Page ${item}`}
+                        onClick={(e) => goTo(e, item)}
+                      >
+                        {item}
+                      </a>
+                    </li>
+                  ),
+                )}
+                {page < totalPages && (
+                  <li>
+                    <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(page + 1)} rel="next" onClick={(e) => goTo(e, page + 1)}>
+                      Next
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What the sign-in island was opened with (mount.tsx sets it, SignIn.tsx follows it), and the
+ * page's site in the browser (region, date format, phone mask) from the locale path.
+ */
+import { atom } from 'nanostores';
+import type { EnrolmentStep } from '../../src/lib/auth/enrolment.ts';
+import { DEFAULT_LOCALE, siteForLocale, type Site } from '../../src/lib/site/locales.ts';
+import type { AuthResult } from '../../src/lib/auth/account.ts';
+
+export interface SignInProps {
+  step?: EnrolmentStep;
+  /** Called after a successful sign-in or sign-up (quick shop resumes its add, seed 001 §4). */
+  onSignedIn?: (result: Extract<AuthResult, { ok: true }>) => void;
+  /** A same-origin path to go to after signing in. */
+  returnTo?: string;
+  /** Pre-filled email (the lookup step, the ?email= of a sign-up link). */
+  email?: string;
+}
+
+/** Each open() gets a new `opened` so the island starts from its step again. */
+export const $signInRequest = atom<{ props: SignInProps; opened: number }>({ props: {}, opened: 0 });
+
+export function pageSite(): Site {
+  const segment = typeof location === 'undefined' ? '' : (location.pathname.split('/')[1] ?? '');
+  return siteForLocale(segment) ?? (siteForLocale(DEFAULT_LOCALE) as Site);
+}

@@ -1,0 +1,85 @@
+/**
+ * The header's script, on every page (./AccountNav.astro). It stays small: island triggers and
+ * the dialog host first (a click on 'Sign in' or the cart must work as soon as the page is
+ * interactive; the triggers hook the dialog host, so they start before it), then, once the page
+ * is idle, the session read that switches the account slot and the cart count. Sign-out and
+ * ending a store session load their code on click.
+ */
+import { startDialogHost } from '../../lib/dialogs/host.ts';
+import { startIslandTriggers } from '../../lib/islands/lazy.ts';
+import { $auth, type AuthState } from '../../stores/auth.ts';
+import { $buyInStore } from '../../stores/buy-in-store.ts';
+import { $cart, type CartState } from '../../stores/cart.ts';
+import { ensureSession } from '../../stores/session.ts';
+
+type NavState = 'unknown' | 'guest' | 'member' | 'associate';
+
+const fill = (template: string | undefined, name: string, value: string) => (template ?? '').replace(`{${name}}`, value);
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1);
+}
+
+function follow(nav: HTMLElement): void {
+  const greeting = nav.querySelector<HTMLElement>('[data-greeting-text]');
+  const storeName = nav.querySelector<HTMLElement>('[data-store-name]');
+  const cart = nav.querySelector<HTMLElement>('[data-cart]');
+  const badge = nav.querySelector<HTMLElement>('[data-cart-count]');
+  const menu = nav.querySelector<HTMLDetailsElement>('details');
+  const words = nav.dataset;
+
+  const renderAccount = (auth: AuthState) => {
+    const store = $buyInStore.get();
+    const state: NavState = store ? 'associate' : auth.status === 'signed-in' ? 'member' : auth.status;
+    nav.dataset.state = state;
+    if (greeting) greeting.textContent = auth.status === 'signed-in' ? fill(words.greeting, 'name', auth.firstName ?? '').replace(/,\s*$/, '') : '';
+    if (storeName) storeName.textContent = store?.storeName || store?.storeId || '';
+    if (state !== 'member' && menu) menu.open = false;
+  };
+  const renderCart = (state: CartState) => {
+    if (state.status !== 'ready' || !cart || !badge) return;
+    const count = state.totalItems;
+    cart.setAttribute('aria-label', count === 0 ? (words.cartEmpty ?? '') : count === 1 ? (words.cartOne ?? '') : fill(words.cartMany, 'count', String(count)));
+    badge.textContent = count > 99 ? '99+' : String(count);
+    badge.toggleAttribute('data-empty', count === 0);
+  };
+  $auth.subscribe(renderAccount);
+  $buyInStore.listen(() => renderAccount($auth.get()));
+  $cart.subscribe(renderCart);
+
+  // The account menu closes like a menu: Escape (focus back on its summary) or a click elsewhere.
+  if (menu) {
+    menu.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !menu.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    });
+    document.addEventListener('click', (event) => {
+      if (menu.open && event.target instanceof Node && !menu.contains(event.target)) menu.open = false;
+    });
+  }
+
+  nav.querySelector('[data-sign-out]')?.addEventListener('click', (event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    button.disabled = true;
+    void import('../../lib/auth/account.ts').then((m) => m.signOut()).finally(() => (button.disabled = false));
+  });
+  nav.querySelector('[data-end-store-session]')?.addEventListener('click', (event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    button.disabled = true;
+    void import('./end-session.ts').then((m) => m.endStoreSession(nav.dataset.locale ?? '')).finally(() => (button.disabled = false));
+  });
+}
+
+let started = false;
+
+export function startHeader(): void {
+  if (started) return;
+  started = true;
+  startIslandTriggers();
+  startDialogHost();
+  const nav = document.querySelector<HTMLElement>('[data-account-nav]');
+  if (nav) follow(nav);
+  whenIdle(ensureSession);
+}

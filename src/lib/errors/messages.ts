@@ -1,0 +1,347 @@
+/**
+ * The error catalogue's words (seed 000 §8, seed 001 §8): an errorId maps to a translated
+ * message, falling back to the server's message, then to a generic one. English holds the
+ * spec's exact strings where it gives them and our words where it says "meaning not shown"
+ * (docs/decisions.md "Error catalogue"); fr and de cover the ids a shopper sees most; another
+ * language falls back to English per id. Keyed by ErrorId (schemas/api/errors.ts) and the flash
+ * codes. FE340/FE872 (password forms) are form messages and live with the form validators.
+ */
+import type { ErrorId, FlashCode } from '../../../schemas/api/errors.ts';
+
+export type MessageKey = ErrorId | FlashCode | 'GENERIC' | 'NETWORK';
+
+type Catalogue = Partial<Record<MessageKey, string>>;
+/** Words that name a value (`{max}`); used only when every placeholder has a value. */
+type Templates = Partial<Record<MessageKey, string>>;
+
+/** Values a message can name: `errorMessage('ADDED_MAX_QUANTITY', null, 'en', { max: 2 })`. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+const SIGN_IN_FAILED = 'We could not sign you in. Please try again.';
+const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+const LOGIN_IN_USE = 'An account with this email already exists. Sign in or use another email.';
+const PHONE_IN_USE = 'This phone number is already used by another account.';
+const SESSION_CHANGED = 'Your session has changed. The page will reload to update your cart.';
+const CART_NOT_FOUND = 'We could not find your cart. Please try again.';
+const ITEM_GONE = 'An item in your cart is no longer available. Please review your cart.';
+const GIFT_CARD_INVALID = 'The gift card number or PIN is not valid.';
+const GIFT_CARD_EMPTY = 'This gift card has no balance left.';
+const CARD_NUMBER_INVALID = 'The card number is not valid.';
+const DELIVERY_CHANGED = 'The delivery method of an item has changed. Please review your order.';
+const REQUEST_FAILED = 'This request could not be completed. Please try again.';
+
+const en: Catalogue = {
+  GENERIC: 'Something went wrong. Please try again.',
+  NETWORK: 'We could not reach the shop. Check your connection and try again.',
+
+  // Client-handled ids (seed 000 §8).
+  CART_NOT_FOUND,
+  INVALID_CUSTOMER: SESSION_CHANGED,
+  ITEM_OOS: 'this item could not be moved to cart',
+  ITEMS_OOS: 'These items are out of stock and could not be added to your cart.',
+  ADDED_MAX_QUANTITY: 'You have reached the maximum quantity for this item.',
+  GWP_PRODUCT: 'This free gift can’t be added: you already have the maximum quantity.',
+  ITEM_NOT_AVAILABLE: 'This item is no longer available.',
+  NO_PRICE: 'This item can’t be bought right now: it has no price.',
+  INVALID_PRICE: 'The price or amount of this item is not valid.',
+  PAYMENT_ERROR: 'Your payment could not be processed. Please check your details or choose another payment method.',
+  PAYMENT_FRAUD_VERIFICATION_EXCEPTION: 'We could not verify this payment. Please choose another payment method.',
+  CANT_SHIP_THERE: 'We can’t ship to this address. Please choose another address.',
+  GC_INVALID2: GIFT_CARD_INVALID,
+  GC_ALREADY_APPLIED: 'This gift card is already applied to your order.',
+  GC_NOT_ALLOWED: 'This gift card can’t be used for this order.',
+  GC_ZERO_BALANCE: GIFT_CARD_EMPTY,
+  ITEM_NO_LONGER_AVAILABLE: ITEM_GONE,
+  CC_EXPIRY_DATE_INVALID: 'The card’s expiry date is not valid.',
+  PAYMENT_INSTRUMENT_NOT_FOUND: 'This payment method is no longer on your order. Please add it again.',
+  ADDRESS_NOT_FOUND: 'This address could not be found. Please enter it again.',
+  SHIPPING_POBOX_UNAVAILABLE: 'We can’t deliver to a PO box. Please enter a street address.',
+  SOME_PRODUCTS_NO_INVENTORY: 'Some items in your cart are not in stock in the quantity you chose.',
+  DUPLICATED_TOKEN: SIGN_IN_FAILED,
+  LOGIN_IN_USE,
+  LOGIN_IN_USE2: LOGIN_IN_USE,
+  PHONE_NUMBER_ALREADY_IN_USE: PHONE_IN_USE,
+  PHONE_NUMBER_ALREADY_IN_USE2: PHONE_IN_USE,
+  MISSING_BIRTHDATE: 'Please enter your date of birth to join the loyalty programme.',
+
+  // Auth.
+  AUT498: SESSION_CHANGED,
+  AUT401: WRONG_CREDENTIALS,
+  AUT418: WRONG_CREDENTIALS,
+  AUT437: WRONG_CREDENTIALS,
+  AUT438: WRONG_CREDENTIALS,
+  AUT439: LOGIN_IN_USE,
+  PRO400: LOGIN_IN_USE,
+  AUT423: 'Your account is locked after too many attempts. Reset your password to unlock it.',
+  AUT441: 'Your account is locked. Reset your password to unlock it.',
+  AUT426: 'The email or password is incorrect. One attempt is left before your account is locked.',
+  AUT402: 'This reset link has expired. Please ask for a new one.',
+  AUT403: 'We could not check that you are not a robot. Please try again.',
+  AUT444: PHONE_IN_USE,
+  AUT442: PHONE_IN_USE,
+  AUT450: 'Your current password is incorrect.',
+  AUT451: 'Password does not meet requirements.',
+  AUT452: 'Your new password must be different from your current password.',
+  AUT453: 'Email is not valid',
+  AUT409: SIGN_IN_FAILED,
+  AUT404: 'Your session has expired. Please sign in again.',
+  AUT500: 'Sign-in is unavailable right now. Please try again later.',
+  AUT432: SIGN_IN_FAILED,
+  AUT440: SIGN_IN_FAILED,
+
+  // Orders and cart.
+  ORD430: ITEM_GONE,
+  ORD415: 'We could not calculate your order total. Please try again.',
+  ORD516: DELIVERY_CHANGED,
+  ORD517: DELIVERY_CHANGED,
+  ORD518: DELIVERY_CHANGED,
+  OHS4004: 'We could not find this order.',
+  ORD400: 'This email does not match the order.',
+  BSK404: CART_NOT_FOUND,
+  ORD404: 'Unable to remove item from cart. Please try again later',
+  ORD409: 'This order can no longer be changed.',
+
+  // Inventory: out of stock, max quantity, no price.
+  INV700: 'This item is out of stock.',
+  INV701: 'Some items are out of stock.',
+  INV702: 'This item is not in stock in the quantity you chose.',
+  INV405: 'You have reached the maximum quantity for this item.',
+  INV406: 'This item can’t be bought right now: it has no price.',
+  INV407: 'This item is out of stock at the selected store.',
+  INV408: 'This item is not available.',
+  INV409: 'This item is in stock: you can add it to your cart.',
+
+  // Gift cards.
+  GFC400: GIFT_CARD_INVALID,
+  GFC410: 'This gift card has expired.',
+  GFC700: 'The gift card balance could not be checked. Please try again.',
+  GFC725: 'This gift card is not active yet.',
+  GFC740: 'This gift card is blocked.',
+  GFC755: GIFT_CARD_EMPTY,
+  GFC760: 'This gift card can’t be used in this currency.',
+  GFC799: 'Gift card payments are unavailable right now. Please try again later.',
+  GFC800: 'The gift card could not be applied. Please try again.',
+  GFC812: 'Too many gift card attempts. Please try again later.',
+  GFS800: 'The gift card service is unavailable. Please try again later.',
+  GFO404: 'This order holds no e-gift card.',
+  GFO405: 'This e-gift card was never issued.',
+
+  // Promotions and coupons.
+  PRM130: 'This coupon code is not valid.',
+  PRM135: 'This coupon has expired.',
+  PRM140: 'This coupon is already applied.',
+  PRM150: 'This coupon can’t be combined with another promotion.',
+  PRM155: 'This coupon has reached its usage limit.',
+  PRM160: 'This coupon is not active yet.',
+  PRM175: 'Your cart doesn’t qualify for this coupon.',
+  PRM416: 'This coupon is not on your cart.',
+
+  // Rewards.
+  REW130: 'This reward is not valid.',
+  REW135: 'This reward has already been used.',
+  REW140: 'Rewards can be used only once your athlete credit is spent.',
+  REW401: 'This reward is not available for your account.',
+
+  // Payment and address.
+  PYT300: 'Payment is unavailable right now. Please try again later.',
+  PYT400: 'This payment method is not available for this order.',
+  PYT402: CARD_NUMBER_INVALID,
+  PYT404: 'Your payments don’t cover the order total. Please add another payment method.',
+  PYT405: 'This payment method could not be removed. Please try again.',
+  PYT406: 'This payment method could not be saved. Please try again.',
+  PAY400: 'Klarna could not approve the payment. Please choose another payment method.',
+  PAY401: 'Your card could not be authenticated. Please try again or use another card.',
+  BIL400: 'The billing address is not valid. Please check it.',
+  BILL410: 'The billing address could not be verified. Please check it.',
+  CHK320: 'Checkout could not continue. Please review your order.',
+  CHK380: 'Your order could not be placed. Please try again.',
+  SHP404: 'This shipping method is not available.',
+  SHP410: 'The shipping address could not be verified. Please check it.',
+  SHP500: 'Shipping options could not be loaded. Please try again.',
+  TAX309: 'Tax could not be calculated for this address. Please check it.',
+  TAX310: 'Tax could not be calculated. Please try again.',
+  FE309: 'Please check your details and try again.',
+
+  // Profile and saved cards.
+  PRO404: 'We could not find your profile. Please sign in again.',
+  PRO410: 'Join the loyalty programme to use this.',
+  PRO411: 'Some of the interests you chose are not available.',
+  PRO412: 'This date of birth is not valid.',
+  PRO414: 'Your address book is full. Delete an address first.',
+  PRO415: 'Your wallet is full. Delete a saved payment method first.',
+  PRO418: 'This detail is kept by its programme and can’t be changed here.',
+  CCA400: CARD_NUMBER_INVALID,
+  CCA401: 'This card is already saved in your wallet.',
+  CCN404: 'This saved payment method could not be found.',
+
+  // Others.
+  GWP403: 'This free gift is not available for your cart.',
+  PLP400: 'These products could not be loaded. Please change the filters and try again.',
+  STR404: 'This store could not be found.',
+  RTN500: 'This return could not be started.',
+  REV410: 'Your review is too long.',
+  API400: REQUEST_FAILED,
+  API404: 'We could not find what you were looking for.',
+  API405: REQUEST_FAILED,
+  API406: REQUEST_FAILED,
+  API415: REQUEST_FAILED,
+  ATTR100: 'Please choose a valid option for this product.',
+  ATTR200: 'This product is not available in the option you chose.',
+  ATTR300: 'Please choose a colour and a size.',
+  GEN500: 'Something went wrong on our side. Please try again later.',
+  4044: 'We could not find this page or item.',
+  API401: 'The shop could not check this request. Please reload the page.',
+  API403: 'This action is not allowed.',
+
+  // Flash codes on carts and orders.
+  ProductLineItemInventoryMissing: 'Some items are only partly in stock: we updated the quantities in your cart.',
+  ProductItemNotAvailable: 'Some items in your cart are no longer available.',
+  ProductLineItemFullInventoryMissing: 'Your order can’t be completed: the items in your cart are out of stock.',
+  InvalidShippingAddress: 'Please check your shipping address.',
+  PaymentNotAuthorized: 'Your bank needs you to confirm this payment.',
+  ProductItemMaxQuantity: 'Some quantities were lowered to the maximum allowed per item.',
+  ProductItemRequired: 'Your cart is empty. Add an item to continue.',
+};
+
+const enTemplates: Templates = {
+  ADDED_MAX_QUANTITY: 'The maximum quantity for this item is {max}.',
+};
+
+const frLoginInUse = 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez une autre adresse.';
+const frPhoneInUse = 'Ce numéro de téléphone est déjà utilisé par un autre compte.';
+
+const fr: Catalogue = {
+  GENERIC: 'Une erreur s’est produite. Veuillez réessayer.',
+  NETWORK: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
+  CART_NOT_FOUND: 'Votre panier est introuvable. Veuillez réessayer.',
+  INVALID_CUSTOMER: 'Votre session a changé. La page va se recharger pour mettre à jour votre panier.',
+  ITEM_OOS: 'cet article n’a pas pu être ajouté au panier',
+  ITEMS_OOS: 'Ces articles sont en rupture de stock et n’ont pas pu être ajoutés à votre panier.',
+  ADDED_MAX_QUANTITY: 'Vous avez atteint la quantité maximale pour cet article.',
+  GWP_PRODUCT: 'Ce cadeau ne peut pas être ajouté : vous avez déjà la quantité maximale.',
+  ITEM_NOT_AVAILABLE: 'Cet article n’est plus disponible.',
+  NO_PRICE: 'Cet article ne peut pas être acheté pour le moment : il n’a pas de prix.',
+  INVALID_PRICE: 'Le prix ou le montant de cet article n’est pas valide.',
+  SOME_PRODUCTS_NO_INVENTORY: 'Certains articles de votre panier ne sont pas en stock dans la quantité choisie.',
+  ORD404: 'Impossible de retirer l’article du panier. Veuillez réessayer plus tard',
+  PRM130: 'Ce code promo n’est pas valide.',
+  PRM135: 'Ce code promo a expiré.',
+  PRM140: 'Ce code promo est déjà appliqué.',
+  PRM160: 'Ce code promo n’est pas encore actif.',
+  AUT401: 'L’adresse e-mail ou le mot de passe est incorrect.',
+  AUT423: 'Votre compte est verrouillé après trop de tentatives. Réinitialisez votre mot de passe pour le déverrouiller.',
+  AUT441: 'Votre compte est verrouillé. Réinitialisez votre mot de passe pour le déverrouiller.',
+  AUT426: 'L’adresse e-mail ou le mot de passe est incorrect. Il vous reste une tentative avant le verrouillage de votre compte.',
+  AUT403: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez réessayer.',
+  LOGIN_IN_USE: frLoginInUse,
+  LOGIN_IN_USE2: frLoginInUse,
+  PHONE_NUMBER_ALREADY_IN_USE: frPhoneInUse,
+  PHONE_NUMBER_ALREADY_IN_USE2: frPhoneInUse,
+  MISSING_BIRTHDATE: 'Veuillez indiquer votre date de naissance pour rejoindre le programme de fidélité.',
+  PAYMENT_ERROR: 'Votre paiement n’a pas pu être traité. Vérifiez vos informations ou choisissez un autre moyen de paiement.',
+  CANT_SHIP_THERE: 'Nous ne pouvons pas livrer à cette adresse. Veuillez choisir une autre adresse.',
+  STR404: 'Ce magasin est introuvable.',
+  ProductLineItemInventoryMissing: 'Certains articles ne sont que partiellement en stock : nous avons mis à jour les quantités de votre panier.',
+  ProductItemNotAvailable: 'Certains articles de votre panier ne sont plus disponibles.',
+  ProductLineItemFullInventoryMissing: 'Votre commande ne peut pas être finalisée : les articles de votre panier sont en rupture de stock.',
+  InvalidShippingAddress: 'Veuillez vérifier votre adresse de livraison.',
+  PaymentNotAuthorized: 'Votre banque vous demande de confirmer ce paiement.',
+  ProductItemMaxQuantity: 'Certaines quantités ont été réduites au maximum autorisé par article.',
+  ProductItemRequired: 'Votre panier est vide. Ajoutez un article pour continuer.',
+};
+
+const frTemplates: Templates = {
+  ADDED_MAX_QUANTITY: 'La quantité maximale pour cet article est de {max}.',
+};
+
+const deLoginInUse = 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Melde dich an oder verwende eine andere Adresse.';
+const dePhoneInUse = 'Diese Telefonnummer wird bereits von einem anderen Konto verwendet.';
+
+const de: Catalogue = {
+  GENERIC: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  NETWORK: 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+  CART_NOT_FOUND: 'Dein Warenkorb wurde nicht gefunden. Bitte versuche es erneut.',
+  INVALID_CUSTOMER: 'Deine Sitzung hat sich geändert. Die Seite wird neu geladen, um deinen Warenkorb zu aktualisieren.',
+  ITEM_OOS: 'dieser Artikel konnte nicht in den Warenkorb gelegt werden',
+  ITEMS_OOS: 'Diese Artikel sind nicht vorrätig und konnten nicht in den Warenkorb gelegt werden.',
+  ADDED_MAX_QUANTITY: 'Du hast die Höchstmenge für diesen Artikel erreicht.',
+  GWP_PRODUCT: 'Dieses Geschenk kann nicht hinzugefügt werden: Du hast bereits die Höchstmenge.',
+  ITEM_NOT_AVAILABLE: 'Dieser Artikel ist nicht mehr verfügbar.',
+  NO_PRICE: 'Dieser Artikel kann derzeit nicht gekauft werden: Er hat keinen Preis.',
+  INVALID_PRICE: 'Der Preis oder Betrag dieses Artikels ist ungültig.',
+  SOME_PRODUCTS_NO_INVENTORY: 'Einige Artikel in deinem Warenkorb sind nicht in der gewählten Menge vorrätig.',
+  ORD404: 'Der Artikel konnte nicht aus dem Warenkorb entfernt werden. Bitte versuche es später erneut',
+  PRM130: 'Dieser Gutscheincode ist ungültig.',
+  PRM135: 'Dieser Gutschein ist abgelaufen.',
+  PRM140: 'Dieser Gutschein wurde bereits eingelöst.',
+  PRM160: 'Dieser Gutschein ist noch nicht gültig.',
+  AUT401: 'E-Mail-Adresse oder Passwort ist falsch.',
+  AUT423: 'Dein Konto wurde nach zu vielen Versuchen gesperrt. Setze dein Passwort zurück, um es zu entsperren.',
+  AUT441: 'Dein Konto ist gesperrt. Setze dein Passwort zurück, um es zu entsperren.',
+  AUT426: 'E-Mail-Adresse oder Passwort ist falsch. Du hast noch einen Versuch, bevor dein Konto gesperrt wird.',
+  AUT403: 'Wir konnten nicht prüfen, dass du kein Roboter bist. Bitte versuche es erneut.',
+  LOGIN_IN_USE: deLoginInUse,
+  LOGIN_IN_USE2: deLoginInUse,
+  PHONE_NUMBER_ALREADY_IN_USE: dePhoneInUse,
+  PHONE_NUMBER_ALREADY_IN_USE2: dePhoneInUse,
+  MISSING_BIRTHDATE: 'Bitte gib dein Geburtsdatum an, um dem Treueprogramm beizutreten.',
+  PAYMENT_ERROR: 'Deine Zahlung konnte nicht verarbeitet werden. Prüfe deine Angaben oder wähle eine andere Zahlungsart.',
+  CANT_SHIP_THERE: 'An diese Adresse können wir nicht liefern. Bitte wähle eine andere Adresse.',
+  STR404: 'Diese Filiale wurde nicht gefunden.',
+  ProductLineItemInventoryMissing: 'Einige Artikel sind nur teilweise vorrätig: Wir haben die Mengen in deinem Warenkorb angepasst.',
+  ProductItemNotAvailable: 'Einige Artikel in deinem Warenkorb sind nicht mehr verfügbar.',
+  ProductLineItemFullInventoryMissing: 'Deine Bestellung kann nicht abgeschlossen werden: Die Artikel in deinem Warenkorb sind nicht vorrätig.',
+  InvalidShippingAddress: 'Bitte prüfe deine Lieferadresse.',
+  PaymentNotAuthorized: 'Deine Bank möchte, dass du diese Zahlung bestätigst.',
+  ProductItemMaxQuantity: 'Einige Mengen wurden auf die erlaubte Höchstmenge pro Artikel reduziert.',
+  ProductItemRequired: 'Dein Warenkorb ist leer. Füge einen Artikel hinzu, um fortzufahren.',
+};
+
+const deTemplates: Templates = {
+  ADDED_MAX_QUANTITY: 'Die Höchstmenge für diesen Artikel ist {max}.',
+};
+
+const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, fr, de };
+const TEMPLATES: Readonly<Record<string, Templates>> = { en: enTemplates, fr: frTemplates, de: deTemplates };
+
+/**
+ * Ids whose server message names the very field or limit at fault ('address.addressLine1: Value
+ * must not be longer than 30 characters'): in English the server's words are more useful than
+ * ours, so they come first; other languages still get the translated catalogue entry.
+ */
+const SERVER_WORDS_FIRST: ReadonlySet<string> = new Set<MessageKey>(['API400', 'REV410', 'PRO414', 'PRO415', 'ATTR300']);
+
+/** The language of a locale or language tag: `fr-fr` → `fr`. */
+export const languageOf = (localeOrLanguage: string): string => localeOrLanguage.slice(0, 2).toLowerCase();
+
+function fill(template: string | undefined, params: MessageParams | undefined): string | undefined {
+  if (!template || !params) return undefined;
+  let complete = true;
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') complete = false;
+    return String(value ?? '');
+  });
+  return complete ? text : undefined;
+}
+
+/**
+ * The message for an error id in a language: the catalogue's words (with `params` filled in
+ * where the message names a value, e.g. `{ max: 2 }`), else the server's message, else the
+ * generic message. `null` id with no server message (no answer at all) is the network message.
+ */
+export function errorMessage(errorId: string | null, serverMessage: string | null, language: string, params?: MessageParams): string {
+  const lang = languageOf(language);
+  const own = CATALOGUES[lang] ?? en;
+  if (errorId === null && serverMessage === null) return own.NETWORK ?? (en.NETWORK as string);
+  const key = errorId as MessageKey | null;
+  if (key && lang === 'en' && serverMessage && SERVER_WORDS_FIRST.has(key)) return serverMessage;
+  // A translated entry beats the server's English; a missing translation falls back to English.
+  const known = key ? (fill((TEMPLATES[lang] ?? enTemplates)[key], params) ?? own[key] ?? fill(enTemplates[key], params) ?? en[key]) : undefined;
+  return known ?? serverMessage ?? own.GENERIC ?? (en.GENERIC as string);
+}
+
+/** Whether a language has its own words for an id (tests: fr and de cover the common ids). */
+export function hasOwnMessage(errorId: MessageKey, language: string): boolean {
+  return CATALOGUES[languageOf(language)]?.[errorId] !== undefined;
+}

@@ -1,0 +1,50 @@
+/**
+ * What happens when a call fails (seed 000 §8): the failure is mapped to a message in the page's
+ * language, logged to analytics as an error event, and, for a 403 that carries an appId (the bot
+ * protection answering), announced as a bot-protection event (`cairn:bot-protection` on window,
+ * plus its analytics event). Every island reports through here so the rule lives once.
+ */
+import { pushEvent } from '../analytics/data-layer.ts';
+import type { BffFailure } from '../bff/browser.ts';
+import { errorMessage, type MessageParams } from './messages.ts';
+
+export const BOT_PROTECTION_EVENT = 'cairn:bot-protection';
+
+/** A failed call as the UI handles it: the id to switch on and the words to show. */
+export interface ShopperError {
+  errorId: string | null;
+  status: number;
+  message: string;
+  /** Where it happened: 'cart.add', 'auth.signin'… (analytics). */
+  action: string;
+}
+
+/** The page's language, from its locale path (`/fr-fr/…` → `fr`); English elsewhere. */
+export function pageLanguage(): string {
+  if (typeof location === 'undefined') return 'en';
+  const segment = location.pathname.split('/')[1] ?? '';
+  return /^[a-z]{2}-[a-z]{2}$/i.test(segment) ? segment.slice(0, 2).toLowerCase() : (document.documentElement.lang.slice(0, 2) || 'en');
+}
+
+/** How to word a failure: the language (default: the page's) and values its message names (`{ max: 2 }`). */
+export interface RaiseOptions {
+  language?: string;
+  params?: MessageParams;
+}
+
+/**
+ * Maps and logs a failure; the caller shows `message` where the spec says (field, notice, toast).
+ * The third argument is the language, or options with the language and message params.
+ */
+export function raiseError(failure: BffFailure, action: string, options: string | RaiseOptions = {}): ShopperError {
+  const { language = pageLanguage(), params } = typeof options === 'string' ? { language: options } : options;
+  // An answer without an id or words (an HTML 502) is not "no connection": it gets the generic message.
+  const key = failure.errorId ?? (failure.status !== 0 && !failure.message ? 'GENERIC' : null);
+  const error: ShopperError = { errorId: failure.errorId, status: failure.status, message: errorMessage(key, failure.message, language, params), action };
+  pushEvent({ event: 'error', action, errorId: failure.errorId ?? 'NETWORK', status: failure.status, errorMessage: error.message });
+  if (failure.status === 403 && failure.appId) {
+    pushEvent({ event: 'bot_protection', action, appId: failure.appId });
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(BOT_PROTECTION_EVENT, { detail: { appId: failure.appId, action } }));
+  }
+  return error;
+}

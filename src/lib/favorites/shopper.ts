@@ -1,0 +1,47 @@
+/**
+ * Who the lists belong to. Favorites and saved-for-later are per token (guests have lists too),
+ * so a surface waits until the session is known before reading them, and reads them again when
+ * the shopper changes (sign-in merges the guest's lists, sign-out starts new ones). An employee
+ * signed in cannot use either list (seed 000 §6): empty lists, actions that do nothing.
+ */
+import { $auth, isEmployee, type AuthState } from '../../stores/auth.ts';
+import { ensureSession } from '../../stores/session.ts';
+
+/** The auth state once the session is known (asks for it if nobody has yet). */
+export function whenShopperKnown(): Promise<AuthState> {
+  const now = $auth.get();
+  if (now.status !== 'unknown') return Promise.resolve(now);
+  if (typeof window !== 'undefined') ensureSession();
+  return new Promise((resolve) => {
+    const stop = $auth.listen((state) => {
+      if (state.status === 'unknown') return;
+      stop();
+      resolve(state);
+    });
+  });
+}
+
+/** Whose lists these are: changes on sign-in and sign-out. */
+export function shopperKey(state: AuthState): string {
+  return state.status === 'signed-in' ? `signed-in:${state.consumerNo}` : state.status;
+}
+
+/** Seed 000 §6: an employee connected to the site gets empty lists and no-op actions. */
+export const listsDisabled = (state: AuthState = $auth.get()): boolean => isEmployee(state);
+
+/**
+ * Calls `reload` once the session is known and again whenever the shopper changes. Answers a
+ * function that stops following.
+ */
+export function followShopper(reload: (state: AuthState) => void): () => void {
+  let last: string | null = null;
+  const check = (state: AuthState) => {
+    if (state.status === 'unknown') return;
+    const key = shopperKey(state);
+    if (key === last) return;
+    last = key;
+    reload(state);
+  };
+  if (typeof window !== 'undefined') ensureSession();
+  return $auth.subscribe(check);
+}

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { errorMessage } from '../../src/lib/errors/messages.ts';
+import { expect, expectNoSeriousA11yViolations, SANDBOX_URL, test } from './support.ts';
+
+/**
+ * The cart (seed 000 §2–§4, §8, §9): the cart page's edits, coupons, the remove failure, cart
+ * recovery after the server lost the cart, and the mini cart. Every test is a fresh guest
+ * (Playwright's own context); lines are put in the cart through the storefront's BFF, as the
+ * product page would.
+ */
+const BOOT = 'FWINSTOCK1-moss-01';
+const BOTTLE = 'GRONESIZE1';
+const REMOVE_FAILED = 'Unable to remove item from cart. Please try again later';
+
+interface Line {
+  itemId: string;
+  name: string;
+  productId: string;
+}
+
+/** Puts lines in a new cart through the BFF (same-origin JSON, as the islands do); answers them. */
+async function fillCart(page: Page, items: Array<{ productId: string; qty?: number }>): Promise<{ basketId: string; items: Line[] }> {
+  if (!page.url().startsWith('http')) await page.goto('/en-us/');
+  const res = await page.evaluate(async (items) => {
+    const r = await fetch('/api/gateway/cart/v1/cartWithItem', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ items }),
+    });
+    return { status: r.status, body: await r.json() };
+  }, items);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function sessionBasketId(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => {
+    const r = await fetch('/api/session', { credentials: 'same-origin' });
+    const body = await r.json();
+    return body.cart?.basketId;
+  });
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const amount = (page: Page, term: string) => summary(page).locator(`dt:text-is("${term}") + dd`);
+const line = (page: Page, name: string) => page.getByRole('article', { name });
+
+test.describe('cart page', () => {
+  test('a quantity change updates the totals; removing lines empties the cart', async ({ page }) => {
+    const cart = await fillCart(page, [{ productId: BOOT }, { productId: BOTTLE }]);
+    const [boot, bottle] = cart.items as [Line, Line];
+    await page.goto('/en-us/cart');
+    await expect(page.getByRole('heading', { level: 1, name: /Cart/ })).toBeVisible();
+    await expect(line(page, boot.name)).toBeVisible();
+    await expect(line(page, bottle.name)).toBeVisible();
+    const before = await amount(page, 'Subtotal').textContent();
+
+    const quantity = line(page, boot.name).getByLabel('Quantity');
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(amount(page, 'Subtotal')).not.toHaveText(before ?? '');
+    await page.reload();
+    await expect(line(page, boot.name).getByLabel('Quantity')).toHaveValue('3');
+
+    // Out of range: the spec's range message at the field.
+    await line(page, boot.name).getByLabel('Quantity').fill('0');
+    await line(page, boot.name).getByLabel('Quantity').press('Enter');
+    await expect(line(page, boot.name).getByLabel('Quantity')).toHaveAccessibleDescription('Value must not be less than 1');
+
+    await line(page, bottle.name).getByRole('button', { name: `Remove ${bottle.name}` }).click();
+    await expect(line(page, bottle.name)).toHaveCount(0);
+    await line(page, boot.name).getByRole('button', { name: `Remove ${boot.name}` }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en-us/');
+  });
+
+  test('a failed remove says so and keeps the line', async ({ page }) => {
+    const cart = await fillCart(page, [{ productId: BOOT }]);
+    const boot = cart.items[0] as Line;
+    await page.goto('/en-us/cart');
+    await page.route('**/api/gateway/cart/v1/item', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { errorDetails: [{ errorId: 'GEN500', message: 'Internal error' }], appId: 'x', correlationId: 'c' } }) : route.continue(),
+    );
+    await line(page, boot.name).getByRole('button', { name: `Remove ${boot.name}` }).click();
+    await expect(page.getByText(REMOVE_FAILED, { exact: true })).toBeVisible();
+    await expect(line(page, boot.name)).toBeVisible();
+  });
+
+  test('coupons: SAVE10 gives a discount and can be removed; expired and unknown codes are refused at the field', async ({ page }) => {
+    await fillCart(page, [{ productId: BOOT }]);
+    await page.goto('/en-us/cart');
+    const field = page.getByLabel('Coupon code');
+    await expect(amount(page, 'Subtotal')).toBeVisible();
+    // Automatic promotions (free shipping) may already discount the order: SAVE10 adds to it.
+    const discounts = amount(page, 'Discounts');
+    const before = (await discounts.count()) ? await discounts.textContent() : null;
+    await field.fill('SAVE10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Remove coupon SAVE10' })).toBeVisible();
+    await expect(discounts).toBeVisible();
+    await expect(discounts).not.toHaveText(before ?? '');
+    await page.getByRole('button', { name: 'Remove coupon SAVE10' }).click();
+    await expect(page.getByRole('button', { name: 'Remove coupon SAVE10' })).toHaveCount(0);
+    if (before) await expect(discounts).toHaveText(before);
+    else await expect(discounts).toHaveCount(0);
+
+    await field.fill('EXPIRED10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(field).toHaveAccessibleDescription(errorMessage('PRM135', null, 'en'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(field).toHaveAccessibleDescription(errorMessage('PRM130', null, 'en'));
+  });
+
+  test('a cart the server lost is recreated with its items when the shopper changes it', async ({ page }) => {
+    const cart = await fillCart(page, [{ productId: BOOT }, { productId: BOTTLE, qty: 2 }]);
+    const [boot, bottle] = cart.items as [Line, Line];
+    await page.goto('/en-us/cart');
+    await expect(line(page, boot.name)).toBeVisible();
+    const before = await amount(page, 'Subtotal').textContent();
+    const expired = await fetch(`${SANDBOX_URL}/__sandbox/carts/${cart.basketId}/expire`, { method: 'POST', signal: AbortSignal.timeout(5000) });
+    expect(expired.status).toBe(200);
+
+    const quantity = line(page, boot.name).getByLabel('Quantity');
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    // The change lands on the new cart: the totals move, and both lines are still there.
+    await expect(amount(page, 'Subtotal')).not.toHaveText(before ?? '');
+    await expect(line(page, bottle.name).getByLabel('Quantity')).toHaveValue('2');
+    await page.reload();
+    await expect(line(page, boot.name).getByLabel('Quantity')).toHaveValue('2');
+    await expect(line(page, bottle.name).getByLabel('Quantity')).toHaveValue('2');
+    const now = await sessionBasketId(page);
+    expect(now).toBeTruthy();
+    expect(now).not.toBe(cart.basketId);
+  });
+
+  test('an empty cart says so; the cart page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/en-us/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await fillCart(page, [{ productId: BOOT }]);
+    await page.reload();
+    await expect(summary(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/cart goes to the cart of the default site, keeping the kept query params', async ({ page }) => {
+    const res = await page.request.get('/cart?preview=false&utm_source=mail', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('/en-us/cart?preview=false');
+    const page2 = await page.request.get('/en-us/cart');
+    expect(page2.headers()['cache-control']).toBe('private, no-store');
+  });
+});
+
+test.describe('mini cart', () => {
+  test('opens from the header cart button with the items and subtotal', async ({ page }) => {
+    const cart = await fillCart(page, [{ productId: BOOT }]);
+    const boot = cart.items[0] as Line;
+    await page.goto('/en-us/');
+    await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(boot.name)).toBeVisible();
+    await expect(panel.getByText('Subtotal')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en-us/cart');
+    await expect(panel.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en-us/checkout');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows the empty state for a new guest', async ({ page }) => {
+    await page.goto('/en-us/');
+    await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel.getByText('Your cart is empty')).toBeVisible();
+  });
+});

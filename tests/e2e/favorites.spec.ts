@@ -1,0 +1,124 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
+import { callFromPage } from './shopper.ts';
+
+/**
+ * Favorites (seed 000 §3, §6; seed 001 §7 Wishlists): the heart on the product page, the
+ * favorites page (list, remove, paging, share, favorite store), employees getting nothing.
+ * Every test uses its own browser context: a fresh guest, or a seeded account that it only reads.
+ */
+const PRODUCT = '/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1';
+const PRODUCT_NAME = 'Summit Trail Mid WP Boot';
+const PASSWORD = 'Summit-Pass-1';
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/en-us/');
+  const res = await callFromPage(page, 'POST', '/api/auth/signin', { email, password: PASSWORD });
+  expect(res.status, `sign-in of ${email}`).toBe(200);
+  return page;
+}
+
+test.describe('favorites', () => {
+  test('a guest hearts a product, finds it on the favorites page, and removes it', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const heart = page.getByRole('button', { name: `Add ${PRODUCT_NAME} to favorites` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    const pressed = page.getByRole('button', { name: `Remove ${PRODUCT_NAME} from favorites` });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+
+    // The list is the guest's on the server: a reload shows the heart pressed.
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Remove ${PRODUCT_NAME} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/en-us/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PRODUCT_NAME }) });
+    await expect(item).toBeVisible();
+    await expect(item.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', /\/en-us\/p\/summit-trail-mid-wp-boot-FWINSTOCK1/);
+    await expect(item.getByText('In stock')).toBeVisible();
+    await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+
+    await item.getByRole('button', { name: `Remove ${PRODUCT_NAME} from favorites` }).click();
+    await expect(page.getByRole('heading', { name: 'You have no favorites yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+
+    // Back on the product page the heart is empty again.
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('button', { name: `Add ${PRODUCT_NAME} to favorites` })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the favorites page is private and /favorites sends shoppers to the locale page', async ({ page }) => {
+    const res = await page.goto('/favorites?cms=draft');
+    expect(new URL(page.url()).pathname).toBe('/en-us/favorites');
+    expect(new URL(page.url()).searchParams.get('cms')).toBe('draft');
+    expect(res?.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('a guest with more favorites than a page pages through them', async ({ page }) => {
+    await page.goto('/en-us/');
+    // 13 variants of the always-in-stock boot: one more than a page holds.
+    const ids = [...['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((s) => `FWINSTOCK1-moss-${s}`), 'FWINSTOCK1-black-01'];
+    for (const id of ids) expect((await callFromPage(page, 'POST', '/api/gateway/wishlists/v2/favorites', { id, qty: 1, itemType: 'product' })).status).toBeLessThan(300);
+
+    await page.goto('/en-us/favorites');
+    await expect(page.getByText('13 items')).toBeVisible();
+    const list = page.getByRole('main').getByRole('list').first();
+    await expect(list.getByRole('listitem')).toHaveCount(12);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // The oldest favorite is last.
+    await expect(list.getByRole('button', { name: `Remove ${PRODUCT_NAME} from favorites` })).toBeVisible();
+    await page.goBack();
+    await expect(list.getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('a member sees the seeded favorites, shares them and sees the favorite store', async ({ browser }) => {
+    const page = await signedIn(browser, 'member@cairn.test');
+    await page.goto('/en-us/favorites');
+    for (const name of ['Summit Trail Mid WP Boot', 'Aurora Rain Jacket', 'Talus GTX Hiking Boot']) await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByText('3 items')).toBeVisible();
+    // The sold-out boot can't go to the cart.
+    const soldOut = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Talus GTX Hiking Boot' }) });
+    await expect(soldOut.getByText('Out of stock')).toBeVisible();
+    await expect(soldOut.getByRole('button', { name: 'Add Talus GTX Hiking Boot to cart' })).toBeDisabled();
+    // One page only: no pagination.
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const link = page.getByRole('textbox', { name: 'Link to your favorites' });
+    await expect(link).toHaveValue(/\/en-us\/favorites\/shared\/FAV-C000000001\?token=/);
+    await expect(link).toHaveAttribute('readonly', '');
+
+    const store = page.getByRole('region', { name: 'Your favorite store' });
+    await expect(store.getByRole('button', { name: 'Change' })).toBeVisible();
+    await expect(store.getByText(/Cairn Boulder Flagship/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an employee gets an empty list and a heart that changes nothing', async ({ browser }) => {
+    const page = await signedIn(browser, 'employee@cairn.test');
+    await page.goto('/en-us/favorites');
+    await expect(page.getByRole('heading', { name: 'Favorites are not available' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /from favorites$/ }) })).toHaveCount(0);
+
+    await page.goto(PRODUCT);
+    const heart = page.getByRole('button', { name: `Add ${PRODUCT_NAME} to favorites` });
+    await heart.click();
+    await expect(page.getByText('Favorites are not available')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    const list = await callFromPage(page, 'GET', '/api/gateway/wishlists/v2/favorites');
+    expect(list.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  test('the empty favorites page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/en-us/favorites');
+    await expect(page.getByRole('heading', { name: 'You have no favorites yet' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Sign-in, sign-up and sign-out journeys (seed 000 §4, §8; seed 001 §4, §8) against the seeded
+ * sandbox. The dialog opens from the header's 'Sign in' button; sign-out is the header's account menu.
+ */
+import { test, expect, expectNoSeriousA11yViolations } from './support.ts';
+import type { Page } from '@playwright/test';
+
+const PASSWORD = 'Summit-Pass-1';
+const START = '/en-us/forgot-password';
+
+/** The sign-in dialog: its title follows the step (lookup, sign-in, sign-up, account, interests…). */
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: /^(sign in|create account|your account|your interests|reset your password)/i });
+
+async function openSignIn(page: Page, path = START) {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = signInDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signOutFromHeader(page: Page) {
+  await page.getByRole('banner').getByText(/^Hi, /).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+}
+
+async function signInAs(page: Page, email: string, password = PASSWORD) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return dialog;
+}
+
+async function session(page: Page) {
+  return page.evaluate(async () => (await fetch('/api/session')).json());
+}
+
+test('a new shopper signs up and is signed in', async ({ page }) => {
+  const email = `hiker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@cairn.test`;
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByLabel('Last name').fill('Trail');
+  await dialog.getByLabel('Password', { exact: true }).fill('short');
+  await expect(dialog.getByText('8 or more characters')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(dialog.getByText('Password does not meet requirements.')).toBeVisible();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('I accept the terms and the privacy policy').check();
+  await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your interests' })).toBeVisible();
+  const s = await session(page);
+  expect(s.signedIn).toBe(true);
+  expect(s.firstName ?? s.profile?.firstName).toBe('Ada');
+});
+
+test('the SMS opt-in needs a valid phone and the SMS terms', async ({ page }) => {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Email', { exact: true }).fill(`sms-${Date.now()}@cairn.test`);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const sms = dialog.getByLabel('Send me text messages (SMS)');
+  await expect(sms).toBeDisabled();
+  await dialog.getByLabel('Mobile number').fill('3035550199');
+  await expect(dialog.getByLabel('Mobile number')).toHaveValue('(303) 555 - 0199');
+  await expect(sms).toBeEnabled();
+  // Ticking asks for the SMS terms first: only 'I accept' sets it.
+  await sms.click();
+  await expect(sms).not.toBeChecked();
+  const terms = page.getByRole('dialog', { name: 'SMS terms' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'I accept' }).click();
+  await expect(sms).toBeChecked();
+  await dialog.getByLabel('Mobile number').fill('30355');
+  await expect(sms).not.toBeChecked();
+  await expect(sms).toBeDisabled();
+});
+
+test('a member signs in and the guest cart is merged', async ({ page }) => {
+  await page.goto(START);
+  const added = await page.evaluate(async () => {
+    const res = await fetch('/api/gateway/cart/v1/cartWithItem', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-cairn-locale': 'en-us' },
+      body: JSON.stringify({ items: [{ productId: 'FWINSTOCK1-moss-01', qty: 1 }] }),
+    });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+  const productId: string = added.body.items[0].productId;
+  await signInAs(page, 'member@cairn.test');
+  await expect(page.getByText('you have successfully logged in')).toBeVisible();
+  await expect(signInDialog(page)).toBeHidden();
+  const s = await session(page);
+  expect(s.signedIn).toBe(true);
+  expect(s.cart.items.map((i: { productId: string }) => i.productId)).toContain(productId);
+});
+
+test('a wrong password says so in the form', async ({ page }) => {
+  const dialog = await signInAs(page, 'member@cairn.test', 'Wrong-Pass-9');
+  await expect(dialog.getByRole('alert')).toContainText(/./);
+  expect((await session(page)).signedIn).toBe(false);
+});
+
+test('an employee who has not accepted the terms gets the employee terms dialog once', async ({ page }) => {
+  await signInAs(page, 'employee-new@cairn.test');
+  const terms = page.getByRole('dialog', { name: 'Employee discount terms' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'Accept the terms' }).click();
+  await expect(terms).toBeHidden();
+  // Her profile has no phone: the complete-profile steps start at the mobile step (seed 001 §4); she closes them.
+  const complete = page.getByRole('dialog', { name: 'Add your mobile number' });
+  await expect(complete).toBeVisible();
+  await complete.getByRole('button', { name: 'Close' }).click();
+  await expect(complete).toBeHidden();
+  // Signed out and in again: the terms are on file and the dialog stays closed.
+  await signOutFromHeader(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect((await session(page)).signedIn).toBe(false);
+  await signInAs(page, 'employee-new@cairn.test');
+  await expect(page.getByText('you have successfully logged in')).toBeVisible();
+  expect((await session(page)).isEmployeeDiscountTCAccepted).toBe(true);
+  await expect(terms).toBeHidden();
+});
+
+test('the token exchange is retried once on 409', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'token-conflict@cairn.test');
+  await expect(page.getByText('you have successfully logged in')).toBeVisible({ timeout: 15_000 });
+  expect((await session(page)).signedIn).toBe(true);
+});
+
+test('signing out from the cart goes home as a guest', async ({ page }) => {
+  await signInAs(page, 'loyalty@cairn.test');
+  await expect(page.getByText('you have successfully logged in')).toBeVisible();
+  await page.goto('/en-us/cart');
+  await signOutFromHeader(page);
+  await page.waitForURL((url) => url.pathname === '/' || /^\/en-us\/?$/.test(url.pathname));
+  expect((await session(page)).signedIn).toBe(false);
+});
+
+test('sign-up with an email in use marks the email field', async ({ page }) => {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Email', { exact: true }).fill('member@cairn.test');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'New here? Create account' }).click();
+  await dialog.getByLabel('First name').fill('Sam');
+  await dialog.getByLabel('Last name').fill('Ridge');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('I accept the terms and the privacy policy').check();
+  await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
+  const email = dialog.getByLabel('Email', { exact: true });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/./);
+});
+
+test('the sign-in dialog has no serious accessibility violations', async ({ page }) => {
+  await openSignIn(page);
+  await expectNoSeriousA11yViolations(page);
+});
