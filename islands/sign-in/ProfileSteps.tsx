@@ -4,7 +4,8 @@
  * POST /consumers-v3/consumer (fills only what is missing); interests go pipe-separated.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { INTERESTS } from '../../schemas/api/consumer-rules.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import { applyMask, DATE_MASK, dateFormatFor, defaultPhoneMask, internationalPhone, parseDate, toIsoDate, validateBirthDate, validateName, validatePhone, type FieldResult } from '../../schemas/forms/validators.ts';
 import { nextProfileStep, joinInterests, PROFILE_STEPS, splitInterests, type ProfileStep } from '../../src/lib/auth/enrolment.ts';
@@ -26,7 +27,6 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
   const profile = profileState.status === 'ready' ? profileState.profile : null;
   const [values, setValues] = useState({ phone: '', firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', postalCode: profile?.postalCode ?? '', birthDate: '' });
   const [interests, setInterests] = useState<string[]>(splitInterests(profile?.interests));
-  const [options, setOptions] = useState<readonly string[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,12 +34,6 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
   const form = useRef<HTMLFormElement>(null);
   const mask = defaultPhoneMask(site.region);
   const t = (r: FieldResult) => (r ? fieldText(r, language) : undefined);
-
-  useEffect(() => {
-    if (step !== 'interests' || options) return;
-    // The interest list lives with the contracts; loaded only when this step shows.
-    void import('../../schemas/api/consumer.ts').then((m) => setOptions(m.INTERESTS));
-  }, [step, options]);
 
   async function save(changes: ProfileChanges) {
     if (running.current) return;
@@ -119,8 +113,7 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
       {step === 'interests' && (
         <fieldset className="space-y-2">
           <legend className="mb-2">{words.interestsIntro}</legend>
-          {options === null ? <p aria-busy="true">{words.working}</p> : null}
-          {(options ?? []).map((interest) => (
+          {INTERESTS.map((interest) => (
             <Checkbox
               key={interest}
               name="interests"

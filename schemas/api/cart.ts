@@ -16,9 +16,8 @@ export const shippingCode = z.enum(SHIPPING_CODES);
 export const PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'GIFT_CARD', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT', 'DW_APPLE_PAY'] as const;
 export const paymentMethodId = z.enum(PAYMENT_METHOD_IDS);
 
-/** seed 000 §9: default max quantity 999999, default quantity 1. */
-export const DEFAULT_MAX_QTY = 999_999;
-export const DEFAULT_QTY = 1;
+export { DEFAULT_MAX_QTY, DEFAULT_QTY } from './cart-rules.ts';
+import { DEFAULT_MAX_QTY, DEFAULT_QTY } from './cart-rules.ts';
 
 const id = z.string().trim().min(1).max(100);
 const text = (max: number) => z.string().max(max);

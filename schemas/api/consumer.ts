@@ -26,7 +26,8 @@ export const MAX_ADDRESSES = 20;
 export const MAX_PAYMENT_INSTRUMENTS = 10;
 /** Interests are stored pipe-separated (seed 001 §3, §9). */
 export const INTEREST_SEPARATOR = '|';
-export const INTERESTS = ['hiking', 'trail-running', 'climbing', 'camping', 'skiing', 'snowboarding', 'travel', 'urban-exploring', 'fishing', 'cycling'] as const;
+export { INTERESTS } from './consumer-rules.ts';
+import { INTERESTS } from './consumer-rules.ts';
 export const PURCHASE_HISTORY_PAGE_SIZE = 10;
 export const PURCHASE_HISTORY_MAX_PAGE_SIZE = 50;
 /** A warranty claim and a contact message may each carry this much text. */

@@ -14,7 +14,8 @@
  * Calls run one at a time: a quantity change made while a recovery is running must not start a
  * second cart.
  */
-import { DEFAULT_MAX_QTY, DEFAULT_QTY, type Cart } from '../../../schemas/api/cart.ts';
+import type { Cart } from '../../../schemas/api/cart.ts';
+import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../../schemas/api/cart-rules.ts';
 import { $cart, $cartDetail, EMPTY_CART, setCart, summaryOf, type CartLineSummary } from '../../stores/cart.ts';
 import { loadSession } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';

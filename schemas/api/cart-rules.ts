@@ -1,0 +1,7 @@
+/**
+ * The cart's quantity constants, without zod: the browser's cart client imports them and must not
+ * pull a schema library (and every cart contract) into the page. schemas/api/cart.ts re-exports them.
+ */
+/** Seed 000 §9: default max quantity per added item 999999, default quantity 1. */
+export const DEFAULT_MAX_QTY = 999_999;
+export const DEFAULT_QTY = 1;
