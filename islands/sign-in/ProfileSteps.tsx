@@ -10,7 +10,7 @@ import { fieldText } from '../../schemas/forms/messages.ts';
 import { applyMask, DATE_MASK, dateFormatFor, defaultPhoneMask, internationalPhone, parseDate, toIsoDate, validateBirthDate, validateName, validatePhone, type FieldResult } from '../../schemas/forms/validators.ts';
 import { nextProfileStep, joinInterests, PROFILE_STEPS, splitInterests, type ProfileStep } from '../../src/lib/auth/enrolment.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';
-import { fill } from '../../src/lib/auth/messages.ts';
+import { fill, interestName } from '../../src/lib/auth/messages.ts';
 import { saveProfile, type ProfileChanges } from '../../src/lib/auth/profile.ts';
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
 import { $profile } from '../../src/stores/auth.ts';
@@ -117,7 +117,7 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
             <Checkbox
               key={interest}
               name="interests"
-              label={interest.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase())}
+              label={interestName(interest, language)}
               checked={interests.includes(interest)}
               onChecked={(on) => setInterests((list) => (on ? [...list, interest] : list.filter((i) => i !== interest)))}
             />

@@ -71,6 +71,13 @@ export const product = z.object({
   productType: z.string().optional(),
   presale: z.boolean().default(false),
   isRobisOnly: z.boolean().default(false),
+  /**
+   * Seed 001 §4: reservable items and items available at product level count as quantity 1 and
+   * AVAILABLE whatever the variant stock says (src/lib/quick-shop/stock.ts). Optional: the
+   * sandbox's catalogue has neither kind; an upstream that sends them is honoured.
+   */
+  reservable: z.boolean().optional(),
+  available: z.boolean().optional(),
   currency: z.string().length(3),
   price: priceRange,
   attributes: z.array(productAttribute).default([]),

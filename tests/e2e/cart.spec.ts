@@ -137,6 +137,35 @@ test.describe('cart page', () => {
     expect(now).not.toBe(cart.basketId);
   });
 
+  test('a cart that is no longer the shopper’s (signed out in another tab) is cleared, explained, and the page reloads', async ({ page, context }) => {
+    // wranx@cairn.test is used by no other e2e test: its cart is this test's alone.
+    await page.goto('/en-us/');
+    const signIn = await page.evaluate(async () => {
+      const r = await fetch('/api/auth/signin', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: 'wranx@cairn.test', password: 'Summit-Pass-1' }) });
+      return r.status;
+    });
+    expect(signIn).toBe(200);
+    const cart = await fillCart(page, [{ productId: BOOT }]);
+    const [boot] = cart.items as [Line];
+    await page.goto('/en-us/cart');
+    await expect(line(page, boot.name)).toBeVisible();
+
+    // Another tab signs out: this shopper is now a new guest, and the open cart is the member's.
+    const other = await context.newPage();
+    await other.goto('/en-us/');
+    expect(await other.evaluate(async () => (await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' })).status)).toBe(200);
+    await other.close();
+
+    const quantity = line(page, boot.name).getByLabel('Quantity');
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await expect(page.getByText(errorMessage('INVALID_CUSTOMER', null, 'en')).first()).toBeVisible();
+    // After INVALID_CUSTOMER_RELOAD_MS the page reloads as the guest, whose cart is empty.
+    await page.waitForEvent('load', { timeout: 15_000 });
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    expect(await sessionBasketId(page)).toBeUndefined();
+  });
+
   test('an empty cart says so; the cart page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/en-us/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();

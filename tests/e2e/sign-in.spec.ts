@@ -59,6 +59,19 @@ test('a new shopper signs up and is signed in', async ({ page }) => {
   const s = await session(page);
   expect(s.signedIn).toBe(true);
   expect(s.firstName ?? s.profile?.firstName).toBe('Ada');
+
+  // Interests are saved pipe-separated on the profile (seed 001 §3).
+  await dialog.getByLabel('Trail running').check();
+  await dialog.getByLabel('Camping').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const r = await fetch('/api/gateway/consumers-v3/consumer', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+        return ((await r.json()) as { consumerProfile?: { preferences?: { interests?: string } } }).consumerProfile?.preferences?.interests;
+      }),
+    )
+    .toBe('trail-running|camping');
 });
 
 test('the SMS opt-in needs a valid phone and the SMS terms', async ({ page }) => {

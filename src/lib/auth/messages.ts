@@ -164,3 +164,14 @@ export function authMessages(language: string): Table {
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
+
+/** The interests' names (schemas/api/consumer-rules.ts INTERESTS), per language; English otherwise. */
+const INTEREST_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: { hiking: 'Hiking', 'trail-running': 'Trail running', climbing: 'Climbing', camping: 'Camping', skiing: 'Skiing', snowboarding: 'Snowboarding', travel: 'Travel', 'urban-exploring': 'Urban exploring', fishing: 'Fishing', cycling: 'Cycling' },
+  fr: { hiking: 'Randonnée', 'trail-running': 'Trail', climbing: 'Escalade', camping: 'Camping', skiing: 'Ski', snowboarding: 'Snowboard', travel: 'Voyage', 'urban-exploring': 'Exploration urbaine', fishing: 'Pêche', cycling: 'Vélo' },
+  de: { hiking: 'Wandern', 'trail-running': 'Trailrunning', climbing: 'Klettern', camping: 'Camping', skiing: 'Skifahren', snowboarding: 'Snowboarden', travel: 'Reisen', 'urban-exploring': 'Städte erkunden', fishing: 'Angeln', cycling: 'Radfahren' },
+};
+
+export function interestName(interest: string, language: string): string {
+  return INTEREST_NAMES[language.slice(0, 2).toLowerCase()]?.[interest] ?? INTEREST_NAMES.en?.[interest] ?? interest;
+}

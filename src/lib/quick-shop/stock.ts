@@ -12,10 +12,7 @@ import { COLOR, type Selection, type StockStatus } from '../catalogue/variants.t
 /** What a digital, reservable or product-level-available item counts as (seed 001 §4). */
 export const ALWAYS_AVAILABLE_QUANTITY = 1;
 
-/**
- * The flags that make an item always available. `reservable` and `available` (product level) are
- * not in our product contract yet; an upstream that sends them is honoured.
- */
+/** The flags that make an item always available (schemas/api/product.ts: productType, reservable, available). */
 export interface StockSubject {
   productType?: string | undefined;
   reservable?: boolean | undefined;
