@@ -20,6 +20,12 @@ export interface DialogProps {
   /** Rendered only while open, unless `keepMounted`. */
   children: ReactNode;
   keepMounted?: boolean;
+  /**
+   * A value that changes when the dialog's content is replaced while open (a form's step): focus
+   * then moves to the new content's `[data-autofocus]` field, else to the title, instead of being
+   * lost with the element that had it.
+   */
+  focusKey?: unknown;
   /** Extra content under the title bar that stays in view (a step indicator). */
   header?: ReactNode;
   footer?: ReactNode;
@@ -31,18 +37,43 @@ export function useDialogOpen(name: string): boolean {
   return stack.some((d) => d.name === name);
 }
 
-export function Dialog({ name, title, layout = 'modal', kept = false, closeLabel = 'Close', children, keepMounted = false, header, footer }: DialogProps) {
+export function Dialog({ name, title, layout = 'modal', kept = false, closeLabel = 'Close', children, keepMounted = false, header, footer, focusKey }: DialogProps) {
   const open = useDialogOpen(name);
   const detach = useRef<(() => void) | null>(null);
+  const element = useRef<HTMLDialogElement | null>(null);
   const ref = useCallback((el: HTMLDialogElement | null) => {
     detach.current?.();
     detach.current = null;
+    element.current = el;
     if (el) {
       startDialogHost();
       detach.current = attachDialog(el);
     }
   }, []);
   useEffect(() => () => detach.current?.(), []);
+  // showModal() focuses the first focusable element, the title. A dialog that is a form
+  // marks its first field `data-autofocus`, and focus goes there instead (unless the shopper has
+  // already moved it). When the content changes (focusKey) and took the focused element with it,
+  // focus goes to the new content's field, else to the title.
+  const firstFocus = useRef(true);
+  useEffect(() => {
+    if (!open) {
+      firstFocus.current = true;
+      return;
+    }
+    const opening = firstFocus.current;
+    firstFocus.current = false;
+    const frame = requestAnimationFrame(() => {
+      const el = element.current;
+      const active = document.activeElement;
+      // Where showModal() put it (the title, else the close button) counts as not moved yet.
+      if (!el?.open || (active && active !== el && el.contains(active) && !active.matches('[data-dialog-close], h2[tabindex="-1"]'))) return;
+      const field = el.querySelector<HTMLElement>('[data-autofocus]');
+      if (field) field.focus();
+      else if (!opening) el.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, focusKey]);
   const titleId = `${dialogDomId(name)}-title`;
   return (
     <dialog
@@ -56,7 +87,7 @@ export function Dialog({ name, title, layout = 'modal', kept = false, closeLabel
     >
       <div className="sticky top-0 z-10 border-b border-brand-sand bg-white px-5 py-4">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="font-display text-display-sm">
+          <h2 id={titleId} tabIndex={-1} className="font-display text-display-sm outline-none">
             {title}
           </h2>
           <form method="dialog">

@@ -61,7 +61,7 @@ function LookupStep({ words, language, email, onEmail, onNext }: { words: Words;
     <form ref={form} noValidate onSubmit={submit} className="space-y-4">
       <p>{words.lookupIntro}</p>
       <Notice message={notice} />
-      <TextField label={words.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={100} value={email} onValue={onEmail} error={error} />
+      <TextField label={words.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={100} value={email} onValue={onEmail} error={error} data-autofocus />
       <SubmitButton busy={busy} label={words.continue} words={words} />
     </form>
   );
@@ -97,7 +97,7 @@ function SignInStep({ words, language, email, onEmail, returnTo, onDone, onSwitc
     <form ref={form} noValidate onSubmit={submit} className="space-y-4">
       <Notice message={notice} noticeRef={noticeRef} />
       <TextField label={words.email} name="email" type="email" autoComplete="username" inputMode="email" required maxLength={100} value={email} onValue={onEmail} error={errors.email} />
-      <PasswordField label={words.password} name="password" autoComplete="current-password" required value={password} onValue={setPassword} error={errors.password} words={words} language={language} />
+      <PasswordField label={words.password} name="password" autoComplete="current-password" required value={password} onValue={setPassword} error={errors.password} words={words} language={language} data-autofocus />
       <p>
         <button type="button" className={LINK_BUTTON} onClick={onForgot}>
           {words.forgotPassword}
@@ -135,7 +135,7 @@ function ForgotStep({ words, language, email, onEmail, onBack }: { words: Words;
   return (
     <form ref={form} noValidate onSubmit={submit} className="space-y-4">
       <Notice message={notice} />
-      <TextField label={words.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={100} value={email} onValue={onEmail} error={error} />
+      <TextField label={words.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={100} value={email} onValue={onEmail} error={error} data-autofocus />
       <SubmitButton busy={busy} label={words.sendResetLink} words={words} />
       <p className="text-center">
         <button type="button" className={LINK_BUTTON} onClick={onBack}>
@@ -209,7 +209,7 @@ export function SignIn() {
   const name = auth.status === 'signed-in' ? (auth.firstName ?? '') : '';
 
   return (
-    <Dialog name={DIALOGS.signIn} title={words[TITLES[step]]} layout="panel" kept closeLabel={words.close}>
+    <Dialog name={DIALOGS.signIn} title={words[TITLES[step]]} layout="panel" kept closeLabel={words.close} focusKey={step}>
       <div data-step={step}>
         {step === 'lookup' && <LookupStep words={words} language={language} email={email} onEmail={setEmail} onNext={setStep} />}
         {step === 'sign-in' && (

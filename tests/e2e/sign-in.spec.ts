@@ -16,6 +16,8 @@ async function openSignIn(page: Page, path = START) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = signInDialog(page);
   await expect(dialog).toBeVisible();
+  // Focus starts in the form, not on the close button.
+  await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
   return dialog;
 }
 
@@ -28,7 +30,8 @@ async function signInAs(page: Page, email: string, password = PASSWORD) {
   const dialog = await openSignIn(page);
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+  // The next step takes the focus with it (the Continue button that had it is gone).
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   return dialog;
