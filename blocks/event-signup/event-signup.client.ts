@@ -6,6 +6,7 @@
  * button); error (a dismissible alert with the answer's message; what was typed stays).
  */
 import { callBff } from '../../src/lib/bff/browser.ts';
+import { logFailure } from '../../src/lib/errors/log.ts';
 import { currentSession, type SessionProfile } from '../../src/stores/session.ts';
 import { $dialogStack } from '../../src/stores/dialogs.ts';
 import { joinDays } from '../../schemas/forms/event-registration.ts';
@@ -127,6 +128,7 @@ function setUp(root: HTMLElement): void {
       root.querySelector<HTMLElement>('[data-pane="confirmation"] h3')?.focus();
       return;
     }
+    logFailure(outcome, 'event.register', outcome.message ?? m.error);
     if (alertBox && alertMessage) {
       alertMessage.textContent = outcome.message ?? m.error;
       alertBox.hidden = false;

@@ -9,6 +9,7 @@
  * submitting; a signed-in shopper whose session lists a Newsletter opt-in sees it on load.
  */
 import { callBff } from '../../src/lib/bff/browser.ts';
+import { logFailure } from '../../src/lib/errors/log.ts';
 import { currentSession } from '../../src/stores/session.ts';
 import { validateChecked, validateEmail, type FieldMessageId } from '../../schemas/forms/validators.ts';
 import { focusFirstInvalid, setFieldError } from '../shared/form-errors.ts';
@@ -86,6 +87,7 @@ function setUp(root: HTMLElement): void {
       done(outcome.data?.status === 'already-subscribed', true);
       return;
     }
+    logFailure(outcome, 'newsletter.subscribe', m.error);
     if (errorBox) errorBox.textContent = m.error;
     submit.focus();
   });

@@ -28,6 +28,7 @@ import { fieldText } from '../../schemas/forms/messages.ts';
 import { signUp, type AuthResult } from '../../src/lib/auth/account.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
+import { raiseError } from '../../src/lib/errors/report.ts';
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
 import { openDialog } from '../../src/stores/dialogs.ts';
 import { Checkbox, focusFirstInvalid, INPUT, Notice, PasswordField, SubmitButton, TextField, type Words } from './fields.tsx';
@@ -76,6 +77,8 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
   useEffect(() => {
     let live = true;
     void callBff<{ countries?: Country[] }>('GET', `/api/gateway/consumers-v3/utilities/countryList?locale=${site.locale}`).then((outcome) => {
+      // Without the list the form keeps the site's own dial code; the failure is still logged.
+      if (!outcome.ok) raiseError(outcome, 'signup.countries');
       if (!live || !outcome.ok || !Array.isArray(outcome.data?.countries)) return;
       const list = outcome.data.countries;
       setCountries(list);
@@ -85,6 +88,8 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
     const { consumerId, email } = prefillQuery();
     if (consumerId && email) {
       void callBff<{ email?: string; phone?: string; firstName?: string; lastName?: string; postalCode?: string }>('POST', '/api/gateway/consumers-v3/consumer/retrieveUserData', { consumerId, email }).then((outcome) => {
+        // A link that names no known shopper just doesn't pre-fill; the failure is logged.
+        if (!outcome.ok) raiseError(outcome, 'signup.prefill');
         if (!live || !outcome.ok || !outcome.data) return;
         const d = outcome.data;
         setValues((v) => ({ ...v, email: d.email ?? v.email, phone: d.phone ? applyMask(d.phone.replace(/^\+1(?=\d{10}$)/, ''), mask) : v.phone, firstName: d.firstName ?? v.firstName, lastName: d.lastName ?? v.lastName, postalCode: d.postalCode ?? v.postalCode }));

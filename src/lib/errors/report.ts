@@ -4,11 +4,11 @@
  * protection answering), announced as a bot-protection event (`cairn:bot-protection` on window,
  * plus its analytics event). Every island reports through here so the rule lives once.
  */
-import { pushEvent } from '../analytics/data-layer.ts';
 import type { BffFailure } from '../bff/browser.ts';
+import { logFailure } from './log.ts';
 import { errorMessage, type MessageParams } from './messages.ts';
 
-export const BOT_PROTECTION_EVENT = 'cairn:bot-protection';
+export { BOT_PROTECTION_EVENT } from './log.ts';
 
 /** A failed call as the UI handles it: the id to switch on and the words to show. */
 export interface ShopperError {
@@ -41,10 +41,6 @@ export function raiseError(failure: BffFailure, action: string, options: string 
   // An answer without an id or words (an HTML 502) is not "no connection": it gets the generic message.
   const key = failure.errorId ?? (failure.status !== 0 && !failure.message ? 'GENERIC' : null);
   const error: ShopperError = { errorId: failure.errorId, status: failure.status, message: errorMessage(key, failure.message, language, params), action };
-  pushEvent({ event: 'error', action, errorId: failure.errorId ?? 'NETWORK', status: failure.status, errorMessage: error.message });
-  if (failure.status === 403 && failure.appId) {
-    pushEvent({ event: 'bot_protection', action, appId: failure.appId });
-    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(BOT_PROTECTION_EVENT, { detail: { appId: failure.appId, action } }));
-  }
+  logFailure(failure, action, error.message);
   return error;
 }
