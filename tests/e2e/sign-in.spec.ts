@@ -155,6 +155,21 @@ test('a new account signs out, shops as a guest, and signs back in with that car
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
+test('a link to #dialog:sign-in (a CMS target, a shared URL) opens the sign-in dialog', async ({ page }) => {
+  await page.goto('/en-us/#dialog:sign-in');
+  await expect(signInDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/$/);
+  await page.keyboard.press('Escape');
+  await expect(signInDialog(page)).toBeHidden();
+  // The same name as an in-page link.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '#dialog:sign-in', textContent: 'Member sign-in' });
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Member sign-in' }).click();
+  await expect(signInDialog(page)).toBeVisible();
+});
+
 test('a wrong password says so in the form', async ({ page }) => {
   const dialog = await signInAs(page, 'member@cairn.test', 'Wrong-Pass-9');
   await expect(dialog.getByRole('alert')).toContainText(/./);

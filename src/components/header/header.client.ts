@@ -1,11 +1,9 @@
 /**
- * The header's script, on every page (./AccountNav.astro). It stays small: island triggers and
- * the dialog host first (a click on 'Sign in' or the cart must work as soon as the page is
- * interactive; the triggers hook the dialog host, so they start before it), then, once the page
- * is idle, the session read that switches the account slot and the cart count. Sign-out and
- * ending a store session load their code on click.
+ * The header's script, on every page (./AccountNav.astro). It stays small: the island triggers
+ * first (a click on 'Sign in' or the cart must work as soon as the page is interactive; the dialog
+ * host loads with the first dialog), then, once the page is idle, the session read that switches
+ * the account slot and the cart count. Sign-out and ending a store session load their code on click.
  */
-import { startDialogHost } from '../../lib/dialogs/host.ts';
 import { startIslandTriggers } from '../../lib/islands/lazy.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $buyInStore } from '../../stores/buy-in-store.ts';
@@ -78,7 +76,6 @@ export function startHeader(): void {
   if (started) return;
   started = true;
   startIslandTriggers();
-  startDialogHost();
   const nav = document.querySelector<HTMLElement>('[data-account-nav]');
   if (nav) follow(nav);
   whenIdle(ensureSession);

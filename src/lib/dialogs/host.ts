@@ -36,17 +36,6 @@ interface Attached {
 
 const byName = new Map<string, Attached>();
 
-/**
- * Opens a dialog whose element is not on the page yet (an island that loads on intent,
- * src/lib/islands/lazy.ts); answers false for names it doesn't know.
- */
-type UnattachedOpener = (name: string) => boolean;
-let openUnattached: UnattachedOpener = () => false;
-
-export function setUnattachedDialogOpener(opener: UnattachedOpener): void {
-  openUnattached = opener;
-}
-
 /** A dialog whose ancestor is display:none (hidden on this breakpoint) would open invisibly over an inert page. */
 function isDisplayable(el: HTMLElement): boolean {
   for (let node = el.parentElement; node; node = node.parentElement) {
@@ -202,20 +191,15 @@ function onDocumentClick(event: MouseEvent): void {
   if (linked) {
     event.preventDefault();
     openDialog(linked.name, keptOf(linked));
-    return;
   }
-  const name = link && (link.getAttribute('href') ?? '').startsWith('#') ? dialogNameFromHref(link.hash) : null;
-  if (name && openUnattached(name)) event.preventDefault();
 }
 
 /** A page opened at `…#dialog:<name>` (a shared link, a return after sign-in) opens that dialog. */
 function openFromHash(): void {
   const name = dialogNameFromHref(location.hash);
   const a = name ? byName.get(name) : undefined;
-  if (!a) {
-    if (name && openUnattached(name)) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-    return;
-  }
+  // Not a dialog on this page: an island's (src/lib/islands/lazy.ts opens those), or unknown.
+  if (!a) return;
   // Drop the hash so closing the dialog and reloading does not open it again.
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   openDialog(a.name, keptOf(a));

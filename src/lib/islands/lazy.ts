@@ -5,13 +5,14 @@
  * where nobody opens the sign-in dialog, the mini cart or quick-shop never loads React.
  *
  * Markup: `<button type="button" data-island="quickshop" data-island-props='{"productId":"…"}'>`.
- * A `#dialog:<name>` link to a lazy island's dialog (CMS targets) opens it too, through the
- * dialog host's hook. Scripts call `openIsland(name, props)`.
+ * A `#dialog:<name>` link to a lazy island's dialog (CMS targets), or a page opened at that hash,
+ * opens it too. Scripts call `openIsland(name, props)`. This module doesn't need the dialog host:
+ * the host loads with the first dialog that is on the page or mounted.
  *
  * An island module (islands/<folder>/mount.tsx) exports `open(props)`: the first call mounts the
  * island under its own root element, and every call opens it with those props.
  */
-import { setUnattachedDialogOpener } from '../dialogs/host.ts';
+import { dialogNameFromHref } from '../dialogs/names.ts';
 import { ISLANDS, type IslandName } from './registry.ts';
 
 export interface IslandModule {
@@ -66,8 +67,29 @@ function onIntent(event: Event): void {
   if (trigger) void loadIsland(trigger.name).catch(() => undefined);
 }
 
+/** A same-page `#dialog:<name>` link whose name is a lazy island. */
+function linkedIsland(event: Event): IslandName | null {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#dialog:"]') : null;
+  const name = link ? dialogNameFromHref(link.getAttribute('href')) : null;
+  return name && isIslandName(name) ? name : null;
+}
+
+/** A page opened (or re-targeted) at `#dialog:<name>` of a lazy island opens it, once. */
+function openFromHash(): void {
+  const name = dialogNameFromHref(location.hash);
+  if (!name || !isIslandName(name)) return;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  void openIsland(name);
+}
+
 function onClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const linked = linkedIsland(event);
+  if (linked) {
+    event.preventDefault();
+    void openIsland(linked);
+    return;
+  }
   const trigger = triggerOf(event);
   if (!trigger) return;
   event.preventDefault();
@@ -88,9 +110,6 @@ export function startIslandTriggers(): void {
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('click', onClick);
-  setUnattachedDialogOpener((name) => {
-    if (!isIslandName(name)) return false;
-    void openIsland(name);
-    return true;
-  });
+  window.addEventListener('hashchange', openFromHash);
+  openFromHash();
 }
