@@ -55,6 +55,7 @@ function setUp(root: HTMLElement): void {
     asked = true;
     show('checking');
     const session = await currentSession();
+    signedOut = !session.signedIn;
     if (!session.signedIn) {
       show('signed-out');
       return;
@@ -64,8 +65,14 @@ function setUp(root: HTMLElement): void {
     show('form');
   };
 
+  // Asked on the first open, and again on each open while the answer was "signed out": the
+  // shopper may have signed in from the sign-in link meanwhile (it brings them back here).
+  let open = false;
+  let signedOut = false;
   $dialogStack.subscribe((stack) => {
-    if (!asked && stack.some((d) => d.name === name)) void ask();
+    const now = stack.some((d) => d.name === name);
+    if (now && !open && (!asked || signedOut)) void ask();
+    open = now;
   });
 
   const msg = (id: FieldMessageId | null) => (id ? m[id] : null);

@@ -32,13 +32,15 @@ export function dateRangeLabel(startDate: string, endDate: string, locale: strin
   return startDate === endDate ? format.format(start) : format.formatRange(start, new Date(`${endDate}T00:00:00Z`));
 }
 
+/** Where the shopper comes back to after signing in: this page, with the event dialog open. */
+export const eventReturnPath = (pagePath: string, dialogName: string): string => `${pagePath}#dialog:${dialogName}`;
+
 /**
- * Where a signed-out shopper signs in (the account area; the sign-in steps arrive with their
- * issue), coming back to this page with the event dialog open (`#dialog:<name>`).
+ * The sign-in link's href without JavaScript (the account area); with it, the link opens the
+ * sign-in dialog (`data-island="sign-in"`) with the same return path.
  */
 export function signInHref(locale: string, pagePath: string, dialogName: string): string {
-  const back = `${pagePath}#dialog:${dialogName}`;
-  return `/${locale}/account?returnTo=${encodeURIComponent(back)}`;
+  return `/${locale}/account?returnTo=${encodeURIComponent(eventReturnPath(pagePath, dialogName))}`;
 }
 
 /** The event dialog's name in the dialog manager (and its `#dialog:` link). */
