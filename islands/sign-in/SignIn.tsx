@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Dialog } from '../shared/Dialog.tsx';
+import { Dialog, useDialogOpen } from '../shared/Dialog.tsx';
 import { useSubmit } from '../shared/use-submit.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import { validatePassword, validateSignInEmail, type FieldResult } from '../../schemas/forms/validators.ts';
@@ -195,15 +195,26 @@ export function SignIn() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request.opened]);
 
+  // Where to go once signed in: at once, or, when the profile steps follow, when the dialog closes.
+  const pendingReturn = useRef('');
+  const goBack = () => {
+    const target = pendingReturn.current;
+    pendingReturn.current = '';
+    if (target && target !== `${location.pathname}${location.search}`) location.assign(target);
+  };
+  const open = useDialogOpen(DIALOGS.signIn);
+  useEffect(() => {
+    if (!open) goBack();
+  }, [open]);
+
   const done = (result: Extract<AuthResult, { ok: true }>) => {
     request.props.onSignedIn?.(result);
     const p = result.profile;
+    pendingReturn.current = request.props.returnTo ? safeReturnPath(request.props.returnTo, location.origin, '') : '';
     // Seed 001 §4: after sign-up the interests step may open; a partial profile is completed.
     if (step === 'sign-up') return setStep('interests');
     if (p?.partiallyEnrolled) return setStep(enrolmentStart({ signedIn: true, phone: p.phone }));
     closeDialog(DIALOGS.signIn);
-    const target = request.props.returnTo ? safeReturnPath(request.props.returnTo, location.origin, '') : '';
-    if (target && target !== `${location.pathname}${location.search}`) location.assign(target);
   };
 
   const name = auth.status === 'signed-in' ? (auth.firstName ?? '') : '';

@@ -27,7 +27,6 @@ export const MAX_PAYMENT_INSTRUMENTS = 10;
 /** Interests are stored pipe-separated (seed 001 §3, §9). */
 export const INTEREST_SEPARATOR = '|';
 export { INTERESTS } from './consumer-rules.ts';
-import { INTERESTS } from './consumer-rules.ts';
 export const PURCHASE_HISTORY_PAGE_SIZE = 10;
 export const PURCHASE_HISTORY_MAX_PAGE_SIZE = 50;
 /** A warranty claim and a contact message may each carry this much text. */
