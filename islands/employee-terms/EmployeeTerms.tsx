@@ -9,6 +9,7 @@ import { acceptEmployeeTerms } from '../../src/lib/auth/profile.ts';
 import { authMessages } from '../../src/lib/auth/messages.ts';
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
 import { pageLanguage } from '../../src/lib/errors/report.ts';
+import { pageSite } from '../../src/lib/site/page-site.ts';
 import { closeDialog } from '../../src/stores/dialogs.ts';
 import { BUTTON, Notice } from '../sign-in/fields.tsx';
 
@@ -17,8 +18,7 @@ export function EmployeeTerms() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
-  const locale = location.pathname.split('/')[1] ?? '';
-  const termsHref = /^[a-z]{2}-[a-z]{2}$/.test(locale) ? `/${locale}/associate-discount-terms` : '/associate-discount-terms';
+  const termsHref = `/${pageSite().locale}/associate-discount-terms`;
   async function accept() {
     if (running.current) return;
     running.current = true;

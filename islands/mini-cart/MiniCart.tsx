@@ -10,14 +10,12 @@ import { FREE_GIFT_LABEL, formatMoney } from '../../src/lib/catalogue/price.ts';
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
 import { pageLanguage } from '../../src/lib/errors/report.ts';
 import { withKeptQuery } from '../../src/lib/site/kept-query.ts';
-import { DEFAULT_LOCALE, siteForLocale } from '../../src/lib/site/locales.ts';
+import { pageSite } from '../../src/lib/site/page-site.ts';
 import { $cartDetail } from '../../src/stores/cart.ts';
 import { cartMessages } from '../cart/messages.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 
-function pageLocale(): string {
-  return siteForLocale(location.pathname.split('/')[1])?.locale ?? DEFAULT_LOCALE;
-}
+const pageLocale = (): string => pageSite().locale;
 
 function Body() {
   const t = cartMessages(pageLanguage());

@@ -23,6 +23,7 @@ import { quickShopMessages, stockLabelText, type QuickShopMessages } from '../..
 import { missingAttributes, variantStock } from '../../src/lib/quick-shop/stock.ts';
 import { updateSavedItem } from '../../src/lib/saved-for-later/client.ts';
 import { featuresForLocale } from '../../src/lib/site/features.ts';
+import { pageSite } from '../../src/lib/site/page-site.ts';
 import { productPath } from '../../src/lib/site/routes.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { closeDialog, openDialog } from '../../src/stores/dialogs.ts';
@@ -34,7 +35,7 @@ import { NotifyMe } from './NotifyMe.tsx';
 import { Picker } from './Pickers.tsx';
 import { $quickShop, type QuickShopProps } from './store.ts';
 
-const locale = () => location.pathname.split('/')[1] ?? '';
+const locale = (): string => pageSite().locale;
 const moneyLocale = () => document.documentElement.lang || 'en-US';
 
 /** Opens another engineer's island when it is registered; false when it is not (yet). */

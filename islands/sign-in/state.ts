@@ -4,7 +4,6 @@
  */
 import { atom } from 'nanostores';
 import type { EnrolmentStep } from '../../src/lib/auth/enrolment.ts';
-import { DEFAULT_LOCALE, siteForLocale, type Site } from '../../src/lib/site/locales.ts';
 import type { AuthResult } from '../../src/lib/auth/account.ts';
 
 export interface SignInProps {
@@ -20,7 +19,4 @@ export interface SignInProps {
 /** Each open() gets a new `opened` so the island starts from its step again. */
 export const $signInRequest = atom<{ props: SignInProps; opened: number }>({ props: {}, opened: 0 });
 
-export function pageSite(): Site {
-  const segment = typeof location === 'undefined' ? '' : (location.pathname.split('/')[1] ?? '');
-  return siteForLocale(segment) ?? (siteForLocale(DEFAULT_LOCALE) as Site);
-}
+export { pageSite } from '../../src/lib/site/page-site.ts';

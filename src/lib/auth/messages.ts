@@ -161,9 +161,8 @@ export function authMessages(language: string): Table {
   return { ...en, ...TABLES[language.slice(0, 2).toLowerCase()] };
 }
 
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
+/** The forms' one way to put values into a message (schemas/forms/messages.ts). */
+export { fillMessage as fill } from '../../../schemas/forms/messages.ts';
 
 /** The interests' names (schemas/api/consumer-rules.ts INTERESTS), per language; English otherwise. */
 const INTEREST_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -6,6 +6,7 @@
  */
 import type { BffFailure } from '../bff/browser.ts';
 import { logFailure } from './log.ts';
+import { pageSite } from '../site/page-site.ts';
 import { errorMessage, type MessageParams } from './messages.ts';
 
 export { BOT_PROTECTION_EVENT } from './log.ts';
@@ -19,12 +20,8 @@ export interface ShopperError {
   action: string;
 }
 
-/** The page's language, from its locale path (`/fr-fr/…` → `fr`); English elsewhere. */
-export function pageLanguage(): string {
-  if (typeof location === 'undefined') return 'en';
-  const segment = location.pathname.split('/')[1] ?? '';
-  return /^[a-z]{2}-[a-z]{2}$/i.test(segment) ? segment.slice(0, 2).toLowerCase() : (document.documentElement.lang.slice(0, 2) || 'en');
-}
+/** The page's language, from its locale path (`/fr-fr/…` → `fr`); the default site's elsewhere. */
+export const pageLanguage = (): string => pageSite().language;
 
 /** How to word a failure: the language (default: the page's) and values its message names (`{ max: 2 }`). */
 export interface RaiseOptions {
