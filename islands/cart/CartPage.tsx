@@ -56,6 +56,8 @@ export default function CartPage({ locale, checkoutHref, continueHref }: Props) 
   useEffect(load, []);
 
   const cart = detail.cart;
+  // The checkout sends an empty cart here (?from=checkout): say why the shopper landed on the cart.
+  const fromCheckout = new URLSearchParams(location.search).get('from') === 'checkout';
   const heading = (
     <h1 className="mb-6 font-display text-display-md">
       {t.title}
@@ -99,7 +101,9 @@ export default function CartPage({ locale, checkoutHref, continueHref }: Props) 
           </p>
         ))}
         <div className="flex flex-col items-start gap-4 py-8">
-          <p className="text-lg">{t.empty}</p>
+          <p className="text-lg" role={fromCheckout ? 'status' : undefined}>
+            {fromCheckout ? t.emptyAtCheckout : t.empty}
+          </p>
           <a href={continueHref} className="rounded bg-brand px-4 py-3 font-semibold text-white hover:opacity-90">
             {t.continueShopping}
           </a>

@@ -10,6 +10,7 @@ import { callBff } from '../../src/lib/bff/browser.ts';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
 import type { CartMessages } from './messages.ts';
 import { OrderShippingMethod } from './shipping/OrderShippingMethod.tsx';
+import { ExpressCheckoutButton } from '../checkout/ExpressCheckoutButton.tsx';
 
 interface Props {
   cart: Cart;
@@ -173,6 +174,7 @@ export function CartSummary({ cart, locale, t, checkoutHref }: Props) {
       <a href={checkoutHref} className="rounded bg-brand px-4 py-3 text-center font-semibold text-white hover:opacity-90">
         {t.checkout}
       </a>
+      <ExpressCheckoutButton cart={cart} checkoutHref={checkoutHref} />
     </section>
   );
 }

@@ -12,6 +12,8 @@ export interface CartMessages {
   loadFailed: string;
   retry: string;
   empty: string;
+  /** The checkout sent the shopper here because the cart is empty. */
+  emptyAtCheckout: string;
   continueShopping: string;
   items: (n: number) => string;
   quantity: string;
@@ -57,6 +59,7 @@ const en: CartMessages = {
   loadFailed: 'We could not load your cart.',
   retry: 'Try again',
   empty: 'Your cart is empty',
+  emptyAtCheckout: 'Your cart is empty, so there is nothing to check out yet. Add an item first.',
   continueShopping: 'Continue shopping',
   items: (n) => (n === 1 ? '1 item' : `${n} items`),
   quantity: 'Quantity',
@@ -102,6 +105,7 @@ const fr: CartMessages = {
   loadFailed: 'Impossible de charger votre panier.',
   retry: 'Réessayer',
   empty: 'Votre panier est vide',
+  emptyAtCheckout: 'Votre panier est vide : il n’y a rien à commander pour l’instant. Ajoutez d’abord un article.',
   continueShopping: 'Continuer vos achats',
   items: (n) => (n <= 1 ? `${n} article` : `${n} articles`),
   quantity: 'Quantité',
@@ -147,6 +151,7 @@ const de: CartMessages = {
   loadFailed: 'Dein Warenkorb konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   empty: 'Dein Warenkorb ist leer',
+  emptyAtCheckout: 'Dein Warenkorb ist leer, es gibt noch nichts zu bestellen. Lege zuerst einen Artikel hinein.',
   continueShopping: 'Weiter einkaufen',
   items: (n) => (n === 1 ? '1 Artikel' : `${n} Artikel`),
   quantity: 'Menge',

@@ -3,6 +3,7 @@
  * subtotal, 'View cart' and 'Checkout'; loading, empty and error states. It reads the cart
  * through the cart client each time it opens, so it is never staler than the server.
  */
+import { ExpressCheckoutButton } from '../checkout/ExpressCheckoutButton.tsx';
 import { useStore } from '@nanostores/react';
 import { loadCart } from '../../src/lib/cart/client.ts';
 import { lineLabel } from '../../src/lib/cart/view.ts';
@@ -90,6 +91,7 @@ function Body() {
         <a href={withKeptQuery(`/${locale}/checkout`, here)} className="rounded bg-brand px-4 py-3 text-center font-semibold text-white">
           {t.checkout}
         </a>
+        <ExpressCheckoutButton cart={cart} checkoutHref={withKeptQuery(`/${locale}/checkout`, here)} />
       </div>
     </div>
   );

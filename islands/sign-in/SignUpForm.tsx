@@ -52,10 +52,36 @@ function prefillQuery(): { consumerId?: string; email?: string } {
   return { consumerId: q.get('consumerId') ?? undefined, email: q.get('email') ?? undefined };
 }
 
-export function SignUpForm({ words, language, email: initialEmail, returnTo, onDone, onSwitch }: { words: Words; language: string; email: string; returnTo?: string | undefined; onDone: (r: Extract<AuthResult, { ok: true }>) => void; onSwitch: () => void }) {
+interface SignUpFormProps {
+  words: Words;
+  language: string;
+  email: string;
+  returnTo?: string | undefined;
+  onDone: (r: Extract<AuthResult, { ok: true }>) => void;
+  /** The 'Already a member? Sign in' switch; left out, it isn't shown. */
+  onSwitch?: (() => void) | undefined;
+  /** Pre-filled names (the order confirmation page: the order's billing names). */
+  names?: { firstName: string; lastName: string } | undefined;
+  /** The email is given (the order's) and is shown read-only. */
+  emailReadOnly?: boolean | undefined;
+  /** Names, email, password and the policy only: no phone, birth date, postal code or opt-ins. */
+  short?: boolean | undefined;
+  /** More fields for POST /api/auth/signup (the confirmation page's attachLastOrder). */
+  extra?: Readonly<Record<string, unknown>> | undefined;
+}
+
+export function SignUpForm({ words, language, email: initialEmail, returnTo, onDone, onSwitch, names, emailReadOnly = false, short = false, extra }: SignUpFormProps) {
   const site = pageSite();
   const format = dateFormatFor(site.region);
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: initialEmail || prefillQuery().email || '', password: '', phone: '', birthDate: '', postalCode: '' });
+  const [values, setValues] = useState({
+    firstName: names?.firstName ?? '',
+    lastName: names?.lastName ?? '',
+    email: initialEmail || (short ? '' : prefillQuery().email) || '',
+    password: '',
+    phone: '',
+    birthDate: '',
+    postalCode: '',
+  });
   const [checks, setChecks] = useState({ newsletter: false, loyaltyTerms: false, policy: false, sms: false });
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [dial, setDial] = useState('');
@@ -75,6 +101,8 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
   const phoneValid = values.phone !== '' && validatePhone(values.phone, { region: site.region, mask }) === null;
 
   useEffect(() => {
+    // The short form asks for no phone and is never a sign-up link's.
+    if (short) return;
     let live = true;
     void callBff<{ countries?: Country[] }>('GET', `/api/gateway/consumers-v3/utilities/countryList?locale=${site.locale}`).then((outcome) => {
       // Without the list the form keeps the site's own dial code; the failure is still logged.
@@ -167,6 +195,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
       },
       source: { acquisitionType: 'Registered', ...(campaign ? { campaignName: campaign.slice(0, 100) } : {}) },
       ...(returnTo ? { returnTo } : {}),
+      ...extra,
     });
     busyRef.current = false;
     setBusy(false);
@@ -201,8 +230,10 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
         <TextField label={words.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} onValue={set('firstName')} error={err('firstName')} />
         <TextField label={words.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} onValue={set('lastName')} error={err('lastName')} />
       </div>
-      <TextField label={words.email} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={100} value={values.email} onValue={set('email')} error={err('email')} />
+      <TextField label={words.email} name="email" type="email" autoComplete="email" inputMode="email" required readOnly={emailReadOnly || undefined} maxLength={100} value={values.email} onValue={set('email')} error={err('email')} />
       <PasswordField label={words.password} name="password" autoComplete="new-password" required value={values.password} onValue={set('password')} error={err('password')} words={words} checklist language={language} />
+      {short ? null : (
+      <>
       <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
         <div>
           <label htmlFor={dialId} className="block font-semibold">
@@ -249,14 +280,19 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
           else setChecks((c) => ({ ...c, sms: false }));
         }}
       />
+      </>
+      )}
       <Checkbox label={words.policy} name="policy" checked={checks.policy} onChecked={(v) => setChecks((c) => ({ ...c, policy: v }))} error={err('policy')} />
       <SubmitButton busy={busy} label={words.signUp} words={words} />
-      <p className="text-center">
-        <button type="button" className="font-semibold text-brand underline" onClick={onSwitch}>
-          {words.haveAccountSwitch}
-        </button>
-      </p>
+      {onSwitch ? (
+        <p className="text-center">
+          <button type="button" className="font-semibold text-brand underline" onClick={onSwitch}>
+            {words.haveAccountSwitch}
+          </button>
+        </p>
+      ) : null}
     </form>
+    {short ? null : (
     <SmsTerms
       words={words}
       onAccept={() => {
@@ -264,6 +300,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
         smsRef.current?.focus();
       }}
     />
+    )}
     </>
   );
 }

@@ -211,6 +211,21 @@ export const patchOrder = defineContract({
   ],
 });
 
+export const readOrder = defineContract({
+  id: 'checkout.readOrder',
+  method: 'GET',
+  path: '/cart/v2/checkout/order/{orderNumber}',
+  auth: 'session',
+  summary: "Reads an order the caller placed, for the order confirmation page (a sandbox addition: the spec shows no read)",
+  description: 'The order must be the caller\'s (the token that placed it, or the account it joined at sign-in) and st its security token: anything else is OHS4004, so a number alone reveals nothing.',
+  request: { params: z.object({ orderNumber: id }), query: z.object({ st: z.string().min(1).max(200) }) },
+  response: { 200: order },
+  errors: [
+    { status: 401, errorIds: ['AUT404'], when: 'no valid access token' },
+    { status: 404, errorIds: ['OHS4004'], when: "no order of the caller's has that number and security token" },
+  ],
+});
+
 export const deviceFingerprint = defineContract({
   id: 'checkout.deviceFingerprint',
   method: 'POST',
@@ -231,5 +246,6 @@ export const checkoutContracts = [
   prepareOrder,
   placeOrder,
   patchOrder,
+  readOrder,
   deviceFingerprint,
 ] as const;

@@ -56,7 +56,7 @@ export const addPaymentInstrument = defineContract({
   auth: 'session',
   summary: 'Adds a payment instrument to the cart',
   description:
-    'CREDIT_CARD takes paymentCard; GIFT_CARD giftCard (number, pin); LOYALTY_POINTS points (a multiple of 100, 100 points = 1.00); REWARD_CODE rewardCode; REWARD_CARD rewardCardNumber; PAYPAL, KLARNA and DW_APPLE_PAY additionalDetails.paymentData (the provider token). CREDIT_CARD, KLARNA, PAYPAL and DW_APPLE_PAY replace each other: one pays what the others leave. Partial methods pay first (athlete payment, then in the order added).',
+    'CREDIT_CARD takes paymentCard, or savedPaymentInstrumentId (a saved card of the signed-in shopper); GIFT_CARD giftCard (number, pin); LOYALTY_POINTS points (a multiple of 100, 100 points = 1.00); REWARD_CODE rewardCode; REWARD_CARD rewardCardNumber; PAYPAL, KLARNA and DW_APPLE_PAY additionalDetails.paymentData (the provider token). CREDIT_CARD, KLARNA, PAYPAL and DW_APPLE_PAY replace each other: one pays what the others leave. Partial methods pay first (athlete payment, then in the order added).',
   request: {
     params: basketParam,
     body: z.object({
@@ -72,6 +72,8 @@ export const addPaymentInstrument = defineContract({
         })
         .optional(),
       giftCard: z.object({ cardNumber: z.string().regex(/^[\d\s]{8,24}$/, 'cardNumber is digits'), pin: z.string().regex(/^\d{4,8}$/, 'pin is 4 to 8 digits') }).optional(),
+      /** CREDIT_CARD with a card the signed-in shopper saved (GET /consumers-v3/consumer/payment_instruments): no number travels. */
+      savedPaymentInstrumentId: id.optional(),
       points: z.number().int().positive().optional(),
       rewardCode: z.string().trim().min(1).max(40).optional(),
       rewardCardNumber: z.string().regex(/^[\d\s]{8,24}$/).optional(),
@@ -84,6 +86,7 @@ export const addPaymentInstrument = defineContract({
     ...openCartErrors,
     { status: 400, errorIds: ['PYT400'], when: 'the method is not offered for this cart (KLARNA on fr-fr, ATHLETES_PAYMENT for a non-athlete)' },
     { status: 400, errorIds: ['PYT402'], when: 'a card number that fails the Luhn check' },
+    { status: 404, errorIds: ['CCN404'], when: "savedPaymentInstrumentId is not one of the shopper's saved cards" },
     { status: 400, errorIds: ['CC_EXPIRY_DATE_INVALID'], when: 'card 4000000000000069, or an expiry date in the past' },
     { status: 400, errorIds: ['GC_INVALID2'], when: 'an unknown gift card, or a wrong PIN' },
     { status: 400, errorIds: ['GC_ZERO_BALANCE'], when: 'gift card 6006490000000000' },

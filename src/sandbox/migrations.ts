@@ -581,4 +581,24 @@ export const MIGRATIONS: readonly Migration[] = [
     `;
     },
   },
+  {
+    version: 80,
+    name: 'programme ledgers: loyalty points, athlete credit, employee and prosumer spend (src/sandbox/cart/ledger.ts)',
+    sql: `
+      -- Signed entries per consumer and programme; a figure is its opening (ledger.ts) plus the sum.
+      -- points: points (redeem < 0, earn > 0); athlete, employee, prosumer: cents of currentSpend.
+      -- Never updated: a failed authentication or a cancellation appends reversal entries.
+      CREATE TABLE programme_ledger (
+        id INTEGER PRIMARY KEY,
+        consumer_no TEXT NOT NULL,
+        programme TEXT NOT NULL CHECK (programme IN ('points', 'athlete', 'employee', 'prosumer')),
+        kind TEXT NOT NULL CHECK (kind IN ('redeem', 'earn', 'spend', 'reversal')),
+        amount INTEGER NOT NULL,
+        order_number TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX programme_ledger_consumer ON programme_ledger (consumer_no, programme);
+      CREATE INDEX programme_ledger_order ON programme_ledger (order_number);
+    `,
+  },
 ];

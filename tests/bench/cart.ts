@@ -60,6 +60,23 @@ export async function bffPool(baseUrl: string, size: number): Promise<PooledCart
   return pool;
 }
 
+/** A new guest (through the storefront) whose cart holds one unit of `productId`: the cookies to send as that browser. */
+export async function guestWithCartLine(baseUrl: string, productId: string = VARIANTS[0]!): Promise<{ basketId: string; cookies: Map<string, string> }> {
+  const jar = new Map<string, string>();
+  const locale = { 'x-cairn-locale': 'en-us' };
+  remember(jar, await call(`${baseUrl}/api/session`, { headers: { accept: 'application/json', ...locale } }));
+  const res = await call(`${baseUrl}/api/gateway/cart/v1/cartWithItem`, {
+    method: 'POST',
+    headers: { cookie: cookieHeader(jar), origin: baseUrl, 'content-type': 'application/json', accept: 'application/json', ...locale },
+    body: JSON.stringify({ productId, qty: 1 }),
+  });
+  remember(jar, res);
+  const cart = (await res.json()) as { id: string; basketId?: string };
+  return { basketId: cart.basketId ?? cart.id, cookies: jar };
+}
+
+export { cookieHeader };
+
 export function addToCart(name: string, mode: string, pool: readonly PooledCart[], prefix: string): Scenario {
   return {
     name,

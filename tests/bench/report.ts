@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PageWeight } from './assets.ts';
 import type { InteractionCost } from './interaction.ts';
 import type { LoadResult } from './load.ts';
+import type { OrderResult } from './order.ts';
 
 export interface Ratio {
   page: string;
@@ -23,8 +24,21 @@ export interface BenchReport {
   pages: PageWeight[];
   /** First-interaction costs (quick-shop), when measured. */
   interactions: InteractionCost[];
+  /** Whole guest orders through the BFF, when measured. */
+  orders: OrderResult[];
+  /** Pages that were to be weighed but answered something else than 200 (a page not built yet: 404). */
+  unweighed: UnweighedPage[];
   notes: string[];
   problems: string[];
+}
+
+export interface UnweighedPage {
+  page: string;
+  path: string;
+  status: number;
+  /** Why: 'the page does not exist in this build yet'… */
+  reason: string;
+  goal?: PageWeight['goal'];
 }
 
 type Align = 'l' | 'r';
@@ -79,24 +93,52 @@ export function ratioLines(ratios: Ratio[]): string {
     .join('\n');
 }
 
-export function pageTable(pages: PageWeight[]): string {
+const goalCell = (goal: PageWeight['goal'], js: number | null): string => {
+  if (!goal) return '';
+  const target = `≤ ${goal.maxJsGzipKb} KB`;
+  if (js === null) return `${target}: not measured`;
+  return goal.met ? `${target}: ok` : `${target}: over by ${kb(js - goal.maxJsGzipKb * 1024)}`;
+};
+
+export function pageTable(pages: PageWeight[], unweighed: UnweighedPage[] = []): string {
+  const withGoal = pages.some((p) => p.goal) || unweighed.some((u) => u.goal);
+  const headers = ['page', 'HTML KB raw/gz', 'JS req', 'JS KB raw/gz', 'CSS req', 'CSS KB raw/gz', 'inline JS/CSS KB', 'React', 'islands', 'LCP ms', 'CLS'];
+  const align: Align[] = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r'];
+  const rows = pages.map((p) => [
+    p.page,
+    `${kb(p.html.raw)} / ${kb(p.html.gzip)}`,
+    String(p.js.requests),
+    `${kb(p.js.raw)} / ${kb(p.js.gzip)}`,
+    String(p.css.requests),
+    `${kb(p.css.raw)} / ${kb(p.css.gzip)}`,
+    `${kb(p.inline.scriptBytes)} / ${kb(p.inline.styleBytes)}`,
+    p.react ? 'yes' : 'no',
+    String(p.islands.length),
+    p.lcpMs === null ? '–' : String(p.lcpMs),
+    p.cls.toFixed(3),
+    ...(withGoal ? [goalCell(p.goal, p.js.gzip)] : []),
+  ]);
+  for (const u of unweighed) rows.push([u.page, `HTTP ${u.status}`, ...Array.from({ length: headers.length - 2 }, () => '–'), ...(withGoal ? [goalCell(u.goal, null)] : [])]);
+  if (withGoal) {
+    headers.push('JS goal (gz, React incl.)');
+    align.push('l');
+  }
+  return table(headers, rows, align);
+}
+
+/** The whole order and each of its steps, for the placed orders. */
+export function orderTable(result: OrderResult): string {
+  const row = (name: string, s: OrderResult['latencyMs']) => [name, ms(s.p50), ms(s.p90), ms(s.p99), ms(s.max)];
   return table(
-    ['page', 'HTML KB raw/gz', 'JS req', 'JS KB raw/gz', 'CSS req', 'CSS KB raw/gz', 'inline JS/CSS KB', 'React', 'islands', 'LCP ms', 'CLS'],
-    pages.map((p) => [
-      p.page,
-      `${kb(p.html.raw)} / ${kb(p.html.gzip)}`,
-      String(p.js.requests),
-      `${kb(p.js.raw)} / ${kb(p.js.gzip)}`,
-      String(p.css.requests),
-      `${kb(p.css.raw)} / ${kb(p.css.gzip)}`,
-      `${kb(p.inline.scriptBytes)} / ${kb(p.inline.styleBytes)}`,
-      p.react ? 'yes' : 'no',
-      String(p.islands.length),
-      p.lcpMs === null ? '–' : String(p.lcpMs),
-      p.cls.toFixed(3),
-    ]),
-    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r'],
+    ['guest order (BFF)', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'],
+    [row('whole order', result.latencyMs), ...result.steps.map((s) => row(`  ${s.step}`, s.latencyMs))],
+    ['l', 'r', 'r', 'r', 'r'],
   );
+}
+
+export function orderSummary(result: OrderResult): string {
+  const failed = result.failed === 0 ? '0 failed' : `${result.failed} failed (${(result.failedRate * 100).toFixed(1)}%: ${Object.entries(result.failures).map(([k, n]) => `${k} ×${n}`).join(', ')})`;
+  return `${result.name}: ${result.ordersPerSecond.toFixed(1)} orders/s, ${result.placed} placed, ${failed}, ${result.shoppers} shoppers, ${(result.elapsedMs / 1000).toFixed(1)} s, ${result.requests} requests, client CPU ${result.clientCpuPercent.toFixed(0)}%${result.budgetExhausted ? ' (stopped early: the stock budget was used up)' : ''}`;
 }
 
 /** Writes bench-<timestamp>.json and latest.json; returns the timestamped path. */

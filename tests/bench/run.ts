@@ -12,10 +12,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser, weighPage, type PageTarget, type PageWeight } from './assets.ts';
 import { runScenario, type LoadOptions, type LoadResult, type Scenario, type Sequence } from './load.ts';
-import { loadTable, pageTable, ratioLines, writeReport, type BenchReport, type Ratio } from './report.ts';
+import { loadTable, orderSummary, orderTable, pageTable, ratioLines, writeReport, type BenchReport, type Ratio, type UnweighedPage } from './report.ts';
 import { startOwnServer, waitForHealth, type RunningServer } from './server.ts';
 import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery } from './scenarios.ts';
-import { addToCart, bffPool, directPool, getCart } from './cart.ts';
+import { addToCart, bffPool, cookieHeader, directPool, getCart, guestWithCartLine } from './cart.ts';
+import { runOrders, type OrderResult } from './order.ts';
 import { interactionLines, measureInteraction, type InteractionCost, type InteractionTarget } from './interaction.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -44,6 +45,11 @@ const ISLAND_PAGES = {
   cart: '/en-us/cart',
   favorites: '/en-us/favorites',
 } as const;
+/**
+ * The checkout: a private page that needs a basket (without one it sends the shopper to the cart),
+ * so it is weighed for a guest whose cart holds one line, made through the BFF before loading it.
+ */
+const CHECKOUT = { page: 'checkout', path: '/en-us/checkout', as: 'a guest with one cart line', goal: { maxJsGzipKb: 90 } } as const;
 /** The first interaction on a lazy island: quick-shop from a product card on the category page. */
 const QUICK_SHOP: InteractionTarget = { name: 'quick-shop', path: PAGES.category, trigger: '[data-island="quickshop"]' };
 /** Fresh page loads per interaction; the median is reported. */
@@ -52,11 +58,14 @@ const STATIC_DIR = '__bench';
 const STATIC_FILE = 'home.html';
 /** Guest carts per cart scenario family: enough that each gets a few dozen writes a run, not thousands. */
 const CART_POOL_SIZE = 128;
+/** The whole guest order scenario's name (`--only order`). */
+const ORDER_SCENARIO = 'order bff';
 
 const USAGE = `Usage: npm run bench -- [options]
   --duration <s>       measured seconds per load scenario (default 10)
   --warmup <s>         warm-up seconds before each scenario (default 2)
   --connections <n>    concurrent keep-alive connections (default 16)
+  --shoppers <n>       concurrent shoppers of the whole-order scenario (default 8)
   --timeout <s>        a request slower than this counts as an error (default 10)
   --url <base>         bench a running server instead of starting one (e.g. http://localhost:4321)
   --sandbox-url <base> with --url: the commerce gateway for the direct cart scenarios (else they are skipped)
@@ -65,7 +74,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --db <path>          own sandbox's database (default .data/bench.db), recreated each run
   --keep-data          reuse the database instead of recreating it
   --scale <N>          seed a grown catalogue first (src/sandbox/main.ts --scale N)
-  --only <regex>       run only the load scenarios and pages whose name matches
+  --only <regex>       run only the load scenarios and pages whose name matches (e.g. order, checkout, cart)
   --no-load            skip the load scenarios
   --no-browser         skip the Chromium page weights
   --help`;
@@ -76,6 +85,7 @@ function parseOptions() {
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '16' },
+      shoppers: { type: 'string', default: '8' },
       timeout: { type: 'string', default: '10' },
       url: { type: 'string' },
       'sandbox-url': { type: 'string' },
@@ -114,6 +124,7 @@ function parseOptions() {
     durationMs: num('duration', values.duration, 0.1) * 1000,
     warmupMs: num('warmup', values.warmup, 0) * 1000,
     connections: Math.floor(num('connections', values.connections, 1)),
+    shoppers: Math.floor(num('shoppers', values.shoppers, 1)),
     timeoutMs: num('timeout', values.timeout, 0.1) * 1000,
     url: values.url?.replace(/\/+$/, ''),
     sandboxUrl: values['sandbox-url']?.replace(/\/+$/, ''),
@@ -147,12 +158,13 @@ interface Probe {
   status: number;
   cache: string;
   contentType: string;
+  location: string;
   body: string;
 }
 
-async function probe(baseUrl: string, path: string): Promise<Probe> {
-  const res = await fetch(new URL(path, baseUrl), { headers: { accept: 'text/html', 'user-agent': 'cairn-bench' }, redirect: 'manual', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-  return { status: res.status, cache: res.headers.get('x-astro-cache') ?? 'none', contentType: res.headers.get('content-type') ?? '', body: await res.text() };
+async function probe(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Probe> {
+  const res = await fetch(new URL(path, baseUrl), { headers: { accept: 'text/html', 'user-agent': 'cairn-bench', ...headers }, redirect: 'manual', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+  return { status: res.status, cache: res.headers.get('x-astro-cache') ?? 'none', contentType: res.headers.get('content-type') ?? '', location: res.headers.get('location') ?? '', body: await res.text() };
 }
 
 const options = parseOptions();
@@ -248,10 +260,35 @@ async function main(): Promise<number> {
     if (first.status === 200) pagePaths[page] = path;
     else notes.push(`${page} ${path} answered ${first.status}: not weighed (the page may not exist yet).`);
   }
+  // The checkout needs a basket: a guest with one line (made through the BFF) loads it.
+  const unweighed: UnweighedPage[] = [];
+  let checkoutCookies: Map<string, string> | undefined;
+  if (selected(CHECKOUT.page) && options.browser) {
+    const unweigh = (status: number, reason: string) => {
+      unweighed.push({ page: CHECKOUT.page, path: CHECKOUT.path, status, reason, goal: { ...CHECKOUT.goal, met: false } });
+      const line = `${CHECKOUT.page} ${CHECKOUT.path} ${status ? `answered ${status}` : 'was not reached'}: ${reason}; not weighed.`;
+      if (status === 404 || status === 0) notes.push(line);
+      else problems.push(line);
+    };
+    try {
+      const shopper = await guestWithCartLine(base);
+      const first = await probe(base, CHECKOUT.path, { cookie: cookieHeader(shopper.cookies) });
+      pageChecks[CHECKOUT.page] = { status: first.status, coldCache: first.cache, warmCache: first.cache };
+      if (first.status === 200) {
+        pagePaths[CHECKOUT.page] = CHECKOUT.path;
+        checkoutCookies = shopper.cookies;
+      } else if (first.status === 404) unweigh(404, 'the page does not exist in this build yet');
+      else if (first.status >= 300 && first.status < 400) unweigh(first.status, `redirected to ${first.location || '?'} although the guest's cart has a line (basket ${shopper.basketId})`);
+      else unweigh(first.status, 'the page is broken');
+    } catch (error) {
+      unweigh(0, `the guest with a cart line could not be set up (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
   const healthy = (page: string) => pageChecks[page]?.status === 200;
 
   const loadOptions: LoadOptions = { baseUrl: base, connections: options.connections, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: options.timeoutMs };
   const results: LoadResult[] = [];
+  const orders: OrderResult[] = [];
   const seq: Sequence = { next: 0 };
 
   const measure = async (scenario: Scenario, baseUrl = base) => {
@@ -272,6 +309,7 @@ async function main(): Promise<number> {
       if (page === 'home' && selected('home static')) await measureStatic(base, path, measure);
     }
     await measureCart(base, options.url ? options.sandboxUrl : `http://127.0.0.1:${options.sandboxPort}`, selected, measure);
+    if (selected(ORDER_SCENARIO)) await measureOrders(base, orders);
   }
   const ratios = computeRatios(results);
 
@@ -280,14 +318,15 @@ async function main(): Promise<number> {
   if (options.browser) {
     const targets: PageTarget[] = (['home', 'category', 'product', 'content', 'static', 'cart', 'favorites'] as const)
       .filter((page) => pagePaths[page] && healthy(page) && selected(page))
-      .map((page) => ({ page, path: pagePaths[page]! }));
+      .map((page): PageTarget => ({ page, path: pagePaths[page]! }));
+    if (checkoutCookies) targets.push({ page: CHECKOUT.page, path: CHECKOUT.path, cookies: checkoutCookies, as: CHECKOUT.as, goal: CHECKOUT.goal });
     if (targets.length > 0) {
       console.log('\nPage weight (Chromium, empty HTTP cache, route cache warm):');
       const browser = await launchBrowser();
       cleanups.push(() => browser.close());
       try {
         for (const target of targets) {
-          await probe(base, target.path); // the HTML comes from the route cache, as a shopper's would
+          if (!target.cookies) await probe(base, target.path); // the HTML comes from the route cache, as a shopper's would
           const weight = await weighPage(browser, base, target);
           pages.push(weight);
           console.log(`  ${target.page.padEnd(9)} ${target.path}`);
@@ -314,6 +353,7 @@ async function main(): Promise<number> {
         durationS: options.durationMs / 1000,
         warmupS: options.warmupMs / 1000,
         connections: options.connections,
+        shoppers: options.shoppers,
         timeoutS: options.timeoutMs / 1000,
         scale: options.scale ?? null,
         db: options.url ? null : options.db,
@@ -326,7 +366,9 @@ async function main(): Promise<number> {
     load: results,
     ratios,
     pages,
+    unweighed,
     interactions,
+    orders,
     notes,
     problems,
   };
@@ -336,9 +378,16 @@ async function main(): Promise<number> {
     console.log(loadTable(results));
     if (ratios.length > 0) console.log(`\n${ratioLines(ratios)}`);
   }
-  if (pages.length > 0) {
+  for (const result of orders) {
+    console.log(`\nWhole guest orders through the BFF (${result.shoppers} shoppers, closed loop, a new guest per order; latency = time to the last byte; placed orders only)`);
+    console.log(orderSummary(result));
+    console.log(orderTable(result));
+  }
+  if (pages.length > 0 || unweighed.length > 0) {
     console.log('\nPage weight before interaction (gzip = node:zlib level 9 over each body; LCP and CLS are informational)');
-    console.log(pageTable(pages));
+    console.log(pageTable(pages, unweighed));
+    for (const p of pages) if (p.as) console.log(`  ${p.page}: loaded as ${p.as}`);
+    for (const u of unweighed) console.log(`  ${u.page}: ${u.path} answered ${u.status || 'nothing'}: ${u.reason}`);
     for (const p of pages) if (p.reactEvidence.length > 0) console.log(`  ${p.page}: React via ${p.reactEvidence.slice(0, 3).join('; ')}`);
   }
   if (interactions.length > 0) {
@@ -377,7 +426,8 @@ async function measureQuickShop(base: string, interactions: InteractionCost[]): 
 
 /** Home as a static file: the same bytes, served by the same server's static handler. */
 async function measureStatic(base: string, homePath: string, measure: (s: Scenario) => Promise<void>): Promise<void> {
-  const clientDir = join(ROOT, 'dist/client');
+  // start.ts and the build honour CAIRN_OUT_DIR (astro.config.mjs): the static copy goes where the server serves from.
+  const clientDir = join(ROOT, process.env.CAIRN_OUT_DIR ?? 'dist', 'client');
   const dir = join(clientDir, STATIC_DIR);
   const file = join(dir, STATIC_FILE);
   const url = `/${STATIC_DIR}/${STATIC_FILE}`;
@@ -428,6 +478,24 @@ async function measureCart(base: string, sandboxUrl: string | undefined, selecte
     }
   } catch (error) {
     problems.push(`cart scenarios: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Whole guest orders through the BFF: `--shoppers` concurrent shoppers for the warm-up plus
+ * `--duration`, each placing one order after another (tests/bench/order.ts).
+ */
+async function measureOrders(base: string, orders: OrderResult[]): Promise<void> {
+  process.stdout.write(`  ${ORDER_SCENARIO.padEnd(20)} `);
+  try {
+    const result = await runOrders(ORDER_SCENARIO, { baseUrl: base, shoppers: options.shoppers, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: options.timeoutMs, runId });
+    orders.push(result);
+    console.log(`${result.ordersPerSecond.toFixed(1).padStart(6)} orders/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  failed ${result.failed}`);
+    if (result.failedRate > MAX_ERROR_RATE) problems.push(`${result.name}: ${(result.failedRate * 100).toFixed(1)}% of orders failed (${result.errorSamples.join('; ')}).`);
+    if (result.budgetExhausted) notes.push(`${result.name}: the stock budget ran out before the time was up; fewer orders than the shoppers could place.`);
+  } catch (error) {
+    console.log('failed');
+    problems.push(`${ORDER_SCENARIO}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

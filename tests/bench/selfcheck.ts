@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runScenario, type Scenario } from './load.ts';
+import { ORDER_STEPS, runOrders } from './order.ts';
+import { pageTable } from './report.ts';
 import { firstProductPath, ssrCold, withQuery } from './scenarios.ts';
 import { percentileOfSorted, summarize } from './stats.ts';
 
@@ -144,4 +146,79 @@ check('timeouts are errors and end the phase', () => {
 
 server.closeAllConnections();
 server.close();
+
+// The whole-order flow against a fake BFF that enforces what the real one does: same-origin JSON,
+// the locale header, the cookies it set, an Idempotency-Key on place.
+let stock = 1_000_000;
+let carts = 0;
+const refusals: string[] = [];
+const bff = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c: Buffer) => (raw += c.toString()));
+  req.on('end', () => {
+    const origin = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
+    const json = (status: number, body: unknown, headers: Record<string, string | string[]> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+    const refuse = (why: string) => {
+      refusals.push(`${req.method} ${req.url}: ${why}`);
+      json(400, { errorDetails: [{ errorId: 'SELFCHECK', message: why }] });
+    };
+    const cookies = Object.fromEntries((req.headers.cookie ?? '').split(/;\s*/).filter(Boolean).map((c) => c.split('=') as [string, string]));
+    if (req.headers['x-cairn-locale'] !== 'en-us') return refuse('no locale header');
+    if (req.method === 'GET' && req.url === '/api/session') return json(200, { signedIn: false }, { 'set-cookie': [`sid=s${carts}; Path=/; HttpOnly`, 'stale=1; Path=/; Max-Age=0'] });
+    if (!cookies.sid) return refuse('no session cookie');
+    if (cookies.stale) return refuse('a cookie removed with Max-Age=0 came back');
+    if (req.method === 'GET' && req.url === '/api/gateway/products/v2/products/FWINSTOCK1/inventory') return json(200, { productId: 'FWINSTOCK1', variants: [{ id: 'FWINSTOCK1-moss-01', quantity: stock }, { id: 'FWINSTOCK1-moss-02', quantity: 10 }] });
+    if (req.headers.origin !== origin) return refuse(`origin ${req.headers.origin}`);
+    if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return refuse('not JSON');
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    if (req.url === '/api/gateway/cart/v1/cartWithItem') {
+      if (body.productId !== 'FWINSTOCK1-moss-01') return refuse(`productId ${String(body.productId)} has no budget`);
+      const id = `B${++carts}`;
+      return json(201, { id, basketId: id, flash: [] }, { 'set-cookie': `basket=${id}; Path=/; HttpOnly` });
+    }
+    const basket = cookies.basket ?? '';
+    if (!basket) return refuse('no basket cookie');
+    const cartId = String(body.cartId ?? body.basketId ?? req.url?.split('/')[6] ?? '');
+    if (cartId !== basket) return refuse(`cart ${cartId} is not the basket ${basket}`);
+    if (req.method === 'PUT' && req.url === '/api/checkout/order') {
+      if (!/^bench-[\w-]+$/.test(String(req.headers['idempotency-key']))) return refuse('no Idempotency-Key');
+      if (Number(basket.slice(1)) % 10 === 5) return json(409, { errorDetails: [{ errorId: 'ORD430', message: 'sold out' }] });
+      return json(200, { orderNumber: `O${basket}`, st: 'x', status: 'created', cartId: basket });
+    }
+    return json(200, { id: basket, basketId: basket, flash: [] });
+  });
+});
+await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+const bffUrl = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
+const orders = await runOrders('order', { baseUrl: bffUrl, shoppers: 3, durationMs: 500, warmupMs: 100, timeoutMs: 2000, runId: 'self' });
+console.log(`    order: ${orders.ordersPerSecond} orders/s, p50 ${orders.latencyMs.p50} ms, ${orders.placed} placed, ${orders.failed} failed`);
+check('orders: every request as the BFF wants it (origin, JSON, locale, cookies, Idempotency-Key)', () => assert.deepEqual(refusals, []));
+check('orders: placed and failed counted, failures grouped by step and answer', () => {
+  assert.ok(orders.placed > 10, `placed ${orders.placed}`);
+  assert.equal(orders.orders, orders.placed + orders.failed);
+  assert.ok(orders.failed > 0);
+  assert.deepEqual(Object.keys(orders.failures), ['place HTTP 409 ORD430']);
+  assert.equal(orders.requests, orders.orders * ORDER_STEPS.length);
+  assert.deepEqual(orders.steps.map((s) => s.step), [...ORDER_STEPS]);
+  assert.ok(orders.steps.every((s) => s.latencyMs.count === orders.placed));
+  assert.ok(orders.latencyMs.p50 >= orders.steps.reduce((sum, s) => sum + s.latencyMs.min, 0) - 1);
+  assert.equal(orders.budgetExhausted, false);
+});
+stock = 1_003; // a budget of 3 orders: the probe and two more
+carts = 0;
+const capped = await runOrders('order', { baseUrl: bffUrl, shoppers: 2, durationMs: 500, warmupMs: 0, timeoutMs: 2000, runId: 'self2' });
+check('orders: never beyond the stock budget', () => {
+  assert.equal(capped.budgetExhausted, true);
+  assert.equal(capped.orders, 2);
+  assert.deepEqual(capped.stock.map((v) => [v.productId, v.ordered]), [['FWINSTOCK1-moss-01', 3]]);
+});
+bff.closeAllConnections();
+bff.close();
+
+check('page table: a page not built yet is a row that says so', () => {
+  const text = pageTable([], [{ page: 'checkout', path: '/en-us/checkout', status: 404, reason: 'not built', goal: { maxJsGzipKb: 90, met: false } }]);
+  assert.match(text, /checkout\s+HTTP 404/);
+  assert.match(text, /≤ 90 KB: not measured/);
+});
+
 console.log(`\n${checks} checks passed`);

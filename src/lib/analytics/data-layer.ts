@@ -29,7 +29,19 @@ export type AnalyticsEvent =
   | { event: 'bot_protection'; action: string; appId: string }
   /** Cart changes (add, remove, quantity), from the cart client. */
   | { event: 'add_to_cart' | 'remove_from_cart' | 'update_cart'; productId: string; qty: number; interactionOrigin?: InteractionOrigin }
-  | { event: 'login' | 'sign_up' | 'logout'; method?: string };
+  | { event: 'login' | 'sign_up' | 'logout'; method?: string }
+  /** The checkout's steps and the order (GA4's ecommerce names), from src/lib/checkout and the confirmation page. */
+  | { event: 'begin_checkout' | 'add_shipping_info' | 'add_payment_info'; ecommerce: CheckoutEcommerce }
+  | { event: 'purchase'; ecommerce: CheckoutEcommerce & { transaction_id: string; tax?: number; shipping?: number } };
+
+/** The items, value and currency of a checkout event; never a card number or an address. */
+export interface CheckoutEcommerce {
+  currency: string;
+  value: number;
+  items: Array<{ item_id: string; item_name: string; quantity: number; price: number }>;
+  shipping_tier?: string;
+  payment_type?: string;
+}
 
 declare global {
   interface Window {

@@ -44,7 +44,8 @@ const entries: Array<[string, readonly Method[]]> = [
   ['/cart/v1/giftcard/balance', ['POST']],
   ['/cart/v1/paymentSession', ['GET']],
   ['/cart/v1/cart/prepareOrder', ['POST']],
-  ['/cart/v2/checkout/order', ['PUT']],
+  // PUT /cart/v2/checkout/order is not forwarded as is: /api/checkout/order adds the associate's
+  // in-store sale from the server's session and passes the Idempotency-Key.
   ['/cart/v2/checkout/order/{orderNumber}', ['PATCH']],
   ['/cart/v1/deviceFingerPrint', ['POST']],
   ['/cart/v1/reserveWithItem', ['POST']],

@@ -85,6 +85,8 @@ const storedState = authState.extend({
   buyInStore: buyInStoreSession.optional(),
   /** The shopper's basket, favorites and saved-for-later ids, as the gateway last answered them. */
   objects: guestObjects.optional(),
+  /** The order this session placed last, with its security token: the confirmation page reads it. */
+  lastOrder: z.object({ orderNumber: z.string().max(100), st: z.string().max(200) }).optional(),
 });
 type StoredState = z.infer<typeof storedState>;
 
@@ -205,6 +207,8 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
 
   function store(req: BffRequest, answer: TokenAnswer, email?: string, objects?: GuestObjects): StoredState {
     const names = cookieNames(req.secure);
+    // The last order outlives a token refresh and a sign-in (a guest attaching it to a new account); sign-out clears it.
+    const lastOrder = read(req).state?.lastOrder;
     const base = { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' } as const;
     const state: StoredState = {
       consumerNo: answer.consumerNo,
@@ -219,6 +223,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
       ...(email && answer.consumerType !== 'GUEST' ? { email } : {}),
       ...(answer.buyInStore ? { buyInStore: answer.buyInStore } : {}),
       ...(objects && Object.keys(objects).length ? { objects } : {}),
+      ...(lastOrder ? { lastOrder } : {}),
     };
     req.cookies.set(names.access, answer.accessToken, { ...base, maxAge: Math.max(1, answer.expiresIn - ACCESS_EXPIRY_SKEW_S) });
     req.cookies.set(names.refresh, answer.refreshToken, { ...base, maxAge: answer.refreshTokenExpiresIn });
@@ -265,6 +270,25 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
       ...(profile.isLoyaltyMember !== undefined ? { isLoyaltyMember: profile.isLoyaltyMember } : {}),
     };
     if (JSON.stringify(next) !== JSON.stringify(state)) writeState(req, next);
+  }
+
+  /**
+   * Remembers the order this session just placed (number and security token), so the order
+   * confirmation page can read it as this shopper, and a guest can attach it to a new account.
+   * The placed cart is forgotten with it: the next add starts a new basket.
+   */
+  function rememberOrder(req: BffRequest, placed: { orderNumber: string; st: string; cartId?: string }): void {
+    const state = read(req).state;
+    if (!state) return;
+    const { basketId, ...others } = state.objects ?? {};
+    const objects = placed.cartId && basketId === placed.cartId ? others : state.objects;
+    writeState(req, { ...state, ...(objects ? { objects } : {}), lastOrder: { orderNumber: placed.orderNumber, st: placed.st } });
+  }
+
+  /** The server's own record of this session: the associate's store session and the last order. Never from the request body. */
+  function serverSide(req: BffRequest): { buyInStore?: StoredState['buyInStore']; lastOrder?: StoredState['lastOrder']; signedIn: boolean } {
+    const state = read(req).state;
+    return { buyInStore: state?.buyInStore, lastOrder: state?.lastOrder, signedIn: !!state && state.consumerType !== 'GUEST' };
   }
 
   function forgetBasket(req: BffRequest): void {
@@ -438,12 +462,13 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     return toSessionState((await startGuest(req)) ?? undefined);
   }
 
-  async function signUp(req: BffRequest, body: SignUpBody, extra: Pick<SignInInput, 'guestObjects'> = {}): Promise<AuthOutcome<SignedIn>> {
+  /** `orderNo`/`st`: a guest order to attach at the sign-in that follows (the caller takes them from serverSide, never from a body). */
+  async function signUp(req: BffRequest, body: SignUpBody, extra: Pick<SignInInput, 'guestObjects' | 'orderNo' | 'st'> = {}): Promise<AuthOutcome<SignedIn>> {
     await ensureSession(req);
     const created = await callContract(transport, signUpContract, { body }, ctxOf(req), log);
     if (!created.ok) return created;
     // Seed 001 §4: after sign-up the shopper is signed in automatically.
-    return signIn(req, { email: body.email, password: body.password, guestObjects: extra.guestObjects });
+    return signIn(req, { email: body.email, password: body.password, guestObjects: extra.guestObjects, orderNo: extra.orderNo, st: extra.st });
   }
 
   async function agentLogin(req: BffRequest, body: { storeId: string; storeEmployeeId: string; password: string }): Promise<AuthOutcome<SignedIn>> {
@@ -540,7 +565,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     return [accessToken, refreshToken].filter((s): s is string => !!s);
   }
 
-  return { ensureSession, forward, callForShopper, refresh, signIn, signOut, signUp, agentLogin, sessionState, rememberObjects, rememberProfile, secretsOf, read, clear };
+  return { ensureSession, forward, callForShopper, refresh, signIn, signOut, signUp, agentLogin, sessionState, rememberObjects, rememberProfile, rememberOrder, serverSide, secretsOf, read, clear };
 }
 
 export type AuthBroker = ReturnType<typeof createAuthBroker>;

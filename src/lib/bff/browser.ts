@@ -20,8 +20,8 @@ interface ErrorBody {
   appId?: unknown;
 }
 
-export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<BffOutcome<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-cairn-locale': location.pathname.split('/')[1] ?? '' };
+export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<BffOutcome<T>> {
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json', 'x-cairn-locale': location.pathname.split('/')[1] ?? '' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

@@ -8,6 +8,7 @@ import { upstream } from '../services.ts';
 import { gatewayHeaders, type Channel } from '../http/gateway-headers.ts';
 import type { Site } from '../site/locales.ts';
 import { apiError } from './guard.ts';
+import { log } from '../log/logger.ts';
 
 export const GATEWAY_TIMEOUT_MS = 8000;
 
@@ -39,6 +40,10 @@ export async function callGateway(call: GatewayCall): Promise<Response> {
     ...call.headers,
   };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  // One debug line per call: what was called and how it went. Never the query, a body or a header:
+  // they carry card numbers, passwords and tokens.
+  const done = (status: number) => log('debug', 'gateway.call', { method: call.method, path: call.path, status, ms: Math.round(performance.now() - started), correlationId: call.correlationId });
   try {
     const res = await fetch(url, {
       method: call.method,
@@ -47,6 +52,8 @@ export async function callGateway(call: GatewayCall): Promise<Response> {
       signal: AbortSignal.timeout(Math.max(1, Math.min(call.timeoutMs ?? GATEWAY_TIMEOUT_MS, GATEWAY_TIMEOUT_MS))),
     });
     const disposition = res.headers.get('content-disposition');
+    const replayed = res.headers.get('idempotent-replayed');
+    done(res.status);
     return new Response(res.body, {
       status: res.status,
       headers: {
@@ -54,10 +61,13 @@ export async function callGateway(call: GatewayCall): Promise<Response> {
         'Cache-Control': 'no-store',
         // A downloadable answer (an invoice) keeps its file name.
         ...(disposition ? { 'Content-Disposition': disposition } : {}),
+        // Place order says when it answered a repeat of an attempt (the same Idempotency-Key).
+        ...(replayed ? { 'Idempotent-Replayed': replayed } : {}),
       },
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    done(timedOut ? 504 : 502);
     return apiError(timedOut ? 504 : 502, 'GEN500', timedOut ? 'The service took too long to answer' : 'The service is unavailable', call.correlationId);
   }
 }

@@ -340,6 +340,21 @@ export function mutateCart(action: string, call: (basketId: string) => Promise<B
   return serial(() => run({ action, createWhenMissing: true, call: (basketId) => call(basketId) }, options));
 }
 
+/**
+ * A new cart with the lines of the last cart we saw (seed 000 §4: after a failed 3-D Secure
+ * authentication the old cart is an order; the shopper carries on with the same lines).
+ */
+export function recreateCart(action = 'checkout.recreate'): Promise<CartResult> {
+  return serial(async () => {
+    const made = await recreate();
+    if ('ok' in made) return { ok: false, error: report(made, action, { toast: false }) };
+    return { ok: true, cart: made.after };
+  });
+}
+
+/** Forgets the cart in the browser's stores (an order was placed: the gateway's basket is an order now). */
+export const forgetPlacedCart = (): void => forgetCart();
+
 /** Reads the cart into the stores; null when the shopper has no basket. */
 export function loadCart(): Promise<CartResult | null> {
   return serial(async () => {

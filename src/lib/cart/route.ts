@@ -6,9 +6,11 @@
 import { withKeptQuery } from '../site/kept-query.ts';
 import { DEFAULT_LOCALE, siteForLocale } from '../site/locales.ts';
 
-export const cartPath = (locale: string): string => `/${locale}/cart`;
 
-export function cartRedirectTarget(current: URL, referer: string | null): string {
+export const cartRedirectTarget = (current: URL, referer: string | null): string => sitePageRedirectTarget('cart', current, referer);
+
+/** The same rule for any locale-less spec route (/checkout, /order-confirmation): `page` under the shopper's site. */
+export function sitePageRedirectTarget(page: string, current: URL, referer: string | null): string {
   let locale = DEFAULT_LOCALE;
   if (referer) {
     try {
@@ -19,5 +21,5 @@ export function cartRedirectTarget(current: URL, referer: string | null): string
       // An unreadable Referer is no Referer.
     }
   }
-  return withKeptQuery(cartPath(locale), current);
+  return withKeptQuery(`/${locale}/${page}`, current);
 }

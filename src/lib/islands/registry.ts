@@ -11,6 +11,7 @@ export const ISLANDS = {
   'sign-up': () => import('../../../islands/sign-in/mount.tsx').then((m) => ({ open: m.openSignUp })),
   'employee-terms': () => import('../../../islands/employee-terms/mount.tsx'),
   'mini-cart': () => import('../../../islands/mini-cart/mount.tsx'),
+  'buy-box': () => import('../../../islands/buy-box/mount.ts'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,2 +1,2 @@
-/** Gift card and reward card labels show the last 4 digits masked by XXX (seed 001 §9). One rule for the cart and the wallet. */
-export const maskedCardLabel = (digits: string): string => `XXX${digits.slice(-4)}`;
+/** The one masking rule lives with the cart's rules (schemas/api/cart-rules.ts), shared with the storefront. */
+export { maskedCardLabel } from '../../../schemas/api/cart-rules.ts';

@@ -7,6 +7,12 @@
  * shelf), debits gift cards, authorises the payment and writes the order. Two carts racing for
  * the last unit queue on the write lock: the second finds no stock. A decline is recorded under
  * the attempt key too, so a retried attempt can't pay twice or half.
+ *
+ * The programme ledgers (ledger.ts) move inside the same transaction: the points a loyalty
+ * voucher pays and the athlete credit are taken when the order is written (the balance is read
+ * again under the write lock, so the same points can't pay two orders); the points earned and the
+ * employee and prosumer spend count once the order is created (after 3-D Secure for a challenged
+ * card). A failed authentication gives back what was taken.
  */
 import { randomBytes } from 'node:crypto';
 import type { Order } from '../../../schemas/api/checkout.ts';
@@ -15,10 +21,12 @@ import { HttpError, type ErrorDetail } from '../http/exchange.ts';
 import { CART_ERRORS } from './errors.ts';
 import { reconcileDelivery } from './items.ts';
 import { MAIN_METHODS, REWARD_METHODS, type Address, type PaymentMethodId, type StoredCart } from './model.ts';
+import { pointsEarned, pointsFor, post, reverseOrder } from './ledger.ts';
 import { addInstrument, creditGiftCard, debitGiftCard, rewardsAllowed, type InstrumentInput } from './payments.ts';
 import { siteOfCart, type Flash, type PricedCart } from './pricing.ts';
 import { loadCart, loadOpenCart, markOrdered, nextCounter, saveCart } from './repo.ts';
 import { price, type CartCtx } from './service.ts';
+import { withLiveBalances, type Shopper } from './shopper.ts';
 import { setBillingAddress } from './shipping.ts';
 import { pickupStore, storeStock, takeFromShelf } from './stores.ts';
 import { FAILING_RECAPTCHA, KLARNA_TOKENS, THREE_DS_AUTHENTICATED, WALLET_TOKENS } from './test-data.ts';
@@ -30,6 +38,18 @@ export type OrderStatus = 'created' | 'pending_authentication' | 'failed';
 interface Taken {
   stock: Array<{ variantId: string; qty: number; storeId?: string }>;
   giftCards: Array<{ number: string; cents: number }>;
+}
+
+/**
+ * What the order moves in the programme ledgers: points taken (`redeem`) and athlete credit
+ * (cents) when it is written; points earned and employee/prosumer spend (cents) once created.
+ */
+interface ProgrammeMoves {
+  redeem: number;
+  athlete: number;
+  earn: number;
+  employee: number;
+  prosumer: number;
 }
 
 interface StoredOrder {
@@ -46,6 +66,8 @@ interface StoredOrder {
   type?: string;
   snapshot: CartView;
   taken: Taken;
+  /** Absent on orders written before the ledgers. */
+  programmes?: ProgrammeMoves;
   flash: Flash[];
   createdAt: string;
   updatedAt: string;
@@ -117,6 +139,11 @@ export function orderView(order: StoredOrder): Order {
     ...(order.inStoreSalesInfo ? { inStoreSalesInfo: order.inStoreSalesInfo } : {}),
     createdAt: order.createdAt,
   };
+}
+
+/** The consumer service's CancelOrder recorded a cancellation (src/sandbox/consumer/purchases.ts). */
+function orderCancelled(db: Database, orderNumber: string): boolean {
+  return statement(db, "SELECT 1 FROM order_aftercare WHERE order_number = ? AND kind = 'cancelled'").get(orderNumber) !== undefined;
 }
 
 function findOrder(db: Database, orderNumber: string): StoredOrder | undefined {
@@ -205,6 +232,46 @@ function checkOrderable(priced: PricedCart): void {
   if (hasRewards && !rewardsAllowed(priced)) throw CART_ERRORS.rewardWithAthlete();
 }
 
+/** What the order moves in the programme ledgers (see ledger.ts for the earn rule). */
+function programmeMoves(priced: PricedCart, shopper: Shopper): ProgrammeMoves {
+  const paid = (method: PaymentMethodId) => priced.instruments.filter((a) => a.instrument.method === method).reduce((sum, a) => sum + a.amount, 0);
+  const loyalty = priced.instruments.find((a) => a.instrument.method === 'LOYALTY_POINTS' && a.amount > 0);
+  const redeem = loyalty ? Math.min(loyalty.instrument.points ?? 0, pointsFor(loyalty.amount)) : 0;
+  const merchandise = priced.lines.filter((l) => !l.digital && !l.bonus).reduce((sum, l) => sum + l.afterOrder, 0);
+  const programmePaid = paid('LOYALTY_POINTS') + paid('REWARD_CODE') + paid('REWARD_CARD') + paid('ATHLETES_PAYMENT');
+  return {
+    redeem,
+    athlete: shopper.athlete ? paid('ATHLETES_PAYMENT') : 0,
+    earn: shopper.loyalty ? pointsEarned(merchandise, programmePaid) : 0,
+    // A buy-in-store session sells for a customer: not the associate's own spend.
+    employee: shopper.employee && !shopper.store ? merchandise : 0,
+    prosumer: shopper.prosumer ? merchandise : 0,
+  };
+}
+
+/** The same points can't pay twice: the balance is checked under the order's write lock. */
+function checkBalances(moves: ProgrammeMoves, shopper: Shopper): void {
+  if (moves.redeem > 0 && moves.redeem > (shopper.loyalty?.points ?? 0)) throw CART_ERRORS.rewardNotEligible('Not enough loyalty points');
+  if (moves.athlete > 0 && shopper.athlete && moves.athlete > shopper.athlete.annualCredit - shopper.athlete.currentSpend) throw CART_ERRORS.rewardNotEligible('Not enough athlete credit');
+}
+
+/** Takes what the order pays with programme balances (when it is written). */
+function takeBalances(db: Database, order: StoredOrder, at: Date): void {
+  const m = order.programmes;
+  if (!m || !order.owner) return;
+  post(db, { consumerNo: order.owner, programme: 'points', kind: 'redeem', amount: -m.redeem, orderNumber: order.orderNumber, at });
+  post(db, { consumerNo: order.owner, programme: 'athlete', kind: 'spend', amount: m.athlete, orderNumber: order.orderNumber, at });
+}
+
+/** Credits what a created order earns and counts its spend. */
+function creditCreated(db: Database, order: StoredOrder, at: Date): void {
+  const m = order.programmes;
+  if (!m || !order.owner) return;
+  post(db, { consumerNo: order.owner, programme: 'points', kind: 'earn', amount: m.earn, orderNumber: order.orderNumber, at });
+  post(db, { consumerNo: order.owner, programme: 'employee', kind: 'spend', amount: m.employee, orderNumber: order.orderNumber, at });
+  post(db, { consumerNo: order.owner, programme: 'prosumer', kind: 'spend', amount: m.prosumer, orderNumber: order.orderNumber, at });
+}
+
 /** The payment provider's answer for the main instrument, from the test data. */
 function authorise(priced: PricedCart): 'authorised' | 'challenge' | HttpError {
   const main = priced.instruments.find((a) => MAIN_METHODS.includes(a.instrument.method));
@@ -268,9 +335,12 @@ function challengeAction(orderNumber: string) {
  */
 export function placeOrder(ctx: CartCtx, input: PlaceInput, key: string | undefined): PlaceAnswer {
   if (input.recaptcha_response === FAILING_RECAPTCHA) throw CART_ERRORS.captchaFailed();
-  const { db, shopper } = ctx;
+  const { db } = ctx;
   const now = ctx.now ?? new Date();
   return transaction(db, () => {
+    // Balances read under the write lock: another order can't spend them before this one is written.
+    const shopper = withLiveBalances(db, ctx.shopper);
+    const live: CartCtx = { ...ctx, shopper };
     if (key) {
       const prior = statement(db, 'SELECT cart_id, status, response FROM order_attempts WHERE owner = ? AND attempt_key = ?').get(shopper.id, key) as Attempt | undefined;
       if (prior) {
@@ -281,14 +351,16 @@ export function placeOrder(ctx: CartCtx, input: PlaceInput, key: string | undefi
     const row = loadCart(db, input.cartId, shopper);
     if (row.state !== 'open') throw CART_ERRORS.cartOrdered(input.cartId);
     const cart: StoredCart = row.cart;
-    const associate = associateInfo(ctx, input.inStoreSalesInfo);
+    const associate = associateInfo(live, input.inStoreSalesInfo);
     if (!cart.items.length) throw CART_ERRORS.emptyCart();
     if (input.billingAddress) setBillingAddress(cart, input.billingAddress, siteOfCart(cart));
-    ensureInstrument(ctx, cart, input, now);
+    ensureInstrument(live, cart, input, now);
     // The cart's own reservation held shelf stock for it: release it, its pickup takes the shelf now.
     statement(db, 'DELETE FROM reservations WHERE cart_id = ?').run(cart.id);
-    const priced = price(ctx, cart);
+    const priced = price(live, cart);
     checkOrderable(priced);
+    const moves = programmeMoves(priced, shopper);
+    checkBalances(moves, shopper);
 
     const outcome = authorise(priced);
     if (outcome instanceof HttpError) {
@@ -299,7 +371,7 @@ export function placeOrder(ctx: CartCtx, input: PlaceInput, key: string | undefi
       return toAnswer(recorded, false);
     }
 
-    const taken: Taken = { stock: takeStock(ctx, priced), giftCards: [] };
+    const taken: Taken = { stock: takeStock(live, priced), giftCards: [] };
     for (const a of priced.instruments) {
       if (!a.instrument.giftCard || a.amount === 0) continue;
       if (!debitGiftCard(db, a.instrument.giftCard.number, a.amount)) throw CART_ERRORS.giftCardEmpty();
@@ -323,6 +395,7 @@ export function placeOrder(ctx: CartCtx, input: PlaceInput, key: string | undefi
       ...(input.type ? { type: input.type } : {}),
       snapshot,
       taken,
+      programmes: moves,
       flash: challenge
         ? [{ type: 'PaymentNotAuthorized', level: 'error', message: 'The card issuer asks you to confirm this payment (3-D Secure)', action: challengeAction(orderNumber) }]
         : [],
@@ -330,6 +403,8 @@ export function placeOrder(ctx: CartCtx, input: PlaceInput, key: string | undefi
       updatedAt: now.toISOString(),
     };
     saveOrder(db, order, true);
+    takeBalances(db, order, now);
+    if (order.status === 'created') creditCreated(db, order, now);
     saveCart(db, cart, now);
     markOrdered(db, cart.id, orderNumber);
     const recorded: Recorded = { status: 200, order: orderView(order) };
@@ -361,7 +436,8 @@ export interface PatchInput {
 
 /**
  * Completes the 3-D Secure challenge. Authenticated: the order is placed. Rejected (or the card
- * that always fails): the order fails, its stock and gift card amounts go back, PAY401.
+ * that always fails): the order fails, its stock, gift card amounts, points and athlete credit go
+ * back, PAY401. An order cancelled while it waited can't be authenticated any more (ORD409).
  */
 export function patchOrder(ctx: CartCtx, orderNumber: string, input: PatchInput): OrderView {
   const { db, shopper } = ctx;
@@ -370,7 +446,7 @@ export function patchOrder(ctx: CartCtx, orderNumber: string, input: PatchInput)
     const order = findOrder(db, orderNumber);
     if (!order || (order.owner !== null && order.owner !== shopper.id)) throw CART_ERRORS.orderNotFound(orderNumber);
     if (order.status === 'created') return { view: orderView(order) };
-    if (order.status !== 'pending_authentication') throw CART_ERRORS.orderNotPending(orderNumber);
+    if (order.status !== 'pending_authentication' || orderCancelled(db, orderNumber)) throw CART_ERRORS.orderNotPending(orderNumber);
     const data = input.paymentMethod.additionalData ?? {};
     if (!data.threeDS2Result) throw new HttpError(400, 'API400', 'paymentMethod.additionalData.threeDS2Result is required');
     const instrumentId = order.paymentMethod.additionalData.paymentInstrumentId;
@@ -380,9 +456,11 @@ export function patchOrder(ctx: CartCtx, orderNumber: string, input: PatchInput)
       order.status = 'created';
       order.flash = [];
       saveOrder(db, order, false);
+      creditCreated(db, order, now);
       return { view: orderView(order) };
     }
     giveBack(db, order.taken);
+    reverseOrder(db, orderNumber, now);
     order.status = 'failed';
     order.flash = [];
     saveOrder(db, order, false);

@@ -75,10 +75,23 @@ export function methodsView(priced: PricedCart, shopper: Shopper) {
   };
 }
 
+/** A saved card's display data and test outcome (src/sandbox/consumer/wallet.ts savedCardOf): never a number. */
+export interface SavedCard {
+  holder: string;
+  cardType: string;
+  last4: string;
+  expirationMonth: number;
+  expirationYear: number;
+  outcome: string;
+}
+
 export interface InstrumentInput {
   payment_method_id: PaymentMethodId;
   paymentCard?: { cardNumber: string; holder: string; expirationMonth: number; expirationYear: number; cardType?: string; securityCode?: string };
   giftCard?: { cardNumber: string; pin: string };
+  savedPaymentInstrumentId?: string;
+  /** The saved card savedPaymentInstrumentId names, looked up by the caller (the wallet is the consumer service's). */
+  savedCard?: SavedCard | undefined;
   points?: number;
   rewardCode?: string;
   rewardCardNumber?: string;
@@ -127,8 +140,16 @@ export function addInstrument(db: Database, cart: StoredCart, priced: PricedCart
 
   switch (method) {
     case 'CREDIT_CARD': {
+      if (input.savedPaymentInstrumentId) {
+        const saved = shopper.registered ? input.savedCard : undefined;
+        if (!saved) throw fail(404, 'CCN404', `No saved card ${input.savedPaymentInstrumentId}`);
+        if (saved.outcome === 'expired' || expired(saved.expirationMonth, saved.expirationYear, now)) throw CART_ERRORS.cardExpired();
+        instrument.card = { holder: saved.holder, brand: saved.cardType, last4: saved.last4, bin: '', expirationMonth: saved.expirationMonth, expirationYear: saved.expirationYear };
+        instrument.token = `card:${saved.outcome}`;
+        break;
+      }
       const card = input.paymentCard;
-      if (!card) throw fail(400, 'API400', 'paymentCard is required for CREDIT_CARD');
+      if (!card) throw fail(400, 'API400', 'paymentCard or savedPaymentInstrumentId is required for CREDIT_CARD');
       const number = card.cardNumber.replace(/[\s-]/g, '');
       if (!luhnValid(number)) throw CART_ERRORS.cardInvalid();
       const outcome = cardOutcome(number);

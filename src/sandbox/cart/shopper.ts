@@ -6,6 +6,7 @@
 import { accountAuthState, accountByConsumerNo } from '../auth/accounts.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db.ts';
+import { ATHLETE_CREDIT, ledgerFigure, pointsBalance } from './ledger.ts';
 
 export interface Shopper {
   id: string;
@@ -16,16 +17,14 @@ export interface Shopper {
   loyalty?: { memberId: string; points: number };
   /** Cents: the athlete's annual credit and what was spent of it. */
   athlete?: { annualCredit: number; currentSpend: number };
+  /** The prosumer programme (WRANX or IPA) the account's spend counts towards. */
+  prosumer?: string;
 }
 
 /**
- * Points and athlete credit live with the consumer profile (seed 001 §3), which the sandbox
- * doesn't keep balances for: every loyalty member holds LOYALTY_POINTS_BALANCE points and every
- * athlete ATHLETE_CREDIT, 200.00 of it spent. Documented in docs/sandbox.md.
+ * Points and athlete credit live with the consumer profile (seed 001 §3): the sandbox keeps them
+ * in its programme ledger (ledger.ts, documented in docs/sandbox.md), so they move with orders.
  */
-export const LOYALTY_POINTS_BALANCE = 5_000;
-export const ATHLETE_CREDIT = { annualCredit: 50_000, currentSpend: 20_000 } as const;
-
 export function shopperOf(db: Database, session: Session): Shopper {
   const row = session.consumerType === 'GUEST' ? undefined : accountByConsumerNo(db, session.consumerNo);
   const state = row ? accountAuthState(row) : undefined;
@@ -34,7 +33,17 @@ export function shopperOf(db: Database, session: Session): Shopper {
     registered: Boolean(row),
     employee: state?.consumerType === 'EMPLOYEE',
     ...(session.store ? { store: session.store } : {}),
-    ...(state?.memberId ? { loyalty: { memberId: state.memberId, points: LOYALTY_POINTS_BALANCE } } : {}),
-    ...(state?.isAthlete ? { athlete: { ...ATHLETE_CREDIT } } : {}),
+    ...(state?.memberId ? { loyalty: { memberId: state.memberId, points: pointsBalance(db, session.consumerNo) } } : {}),
+    ...(state?.isAthlete ? { athlete: { annualCredit: ATHLETE_CREDIT.annualCredit, currentSpend: ledgerFigure(db, session.consumerNo, 'athlete') } } : {}),
+    ...(state?.identityTypes[0] ? { prosumer: state.identityTypes[0] } : {}),
+  };
+}
+
+/** The shopper with balances read again (inside a transaction, where they can't move under it). */
+export function withLiveBalances(db: Database, shopper: Shopper): Shopper {
+  return {
+    ...shopper,
+    ...(shopper.loyalty ? { loyalty: { ...shopper.loyalty, points: pointsBalance(db, shopper.id) } } : {}),
+    ...(shopper.athlete ? { athlete: { ...shopper.athlete, currentSpend: ledgerFigure(db, shopper.id, 'athlete') } } : {}),
   };
 }

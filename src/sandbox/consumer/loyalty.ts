@@ -1,12 +1,13 @@
 /**
  * Loyalty reads of the consumer service (seed 001 §7): the programme widget's token, the welcome
- * offer and the vouchers. Points follow the cart's figures (src/sandbox/cart/shopper.ts and
- * test-data.ts), so the account page and the checkout's loyalty payment agree.
+ * offer and the vouchers. Points are the programme ledger's balance (src/sandbox/cart/ledger.ts),
+ * the one the checkout's loyalty payment reads, so the account page and the checkout agree.
  */
 import { createHmac } from 'node:crypto';
 import type { Site } from '../../lib/site/locales.ts';
 import type { AccountRow } from '../auth/accounts.ts';
-import { LOYALTY_POINTS_BALANCE } from '../cart/shopper.ts';
+import type { Database } from '../db.ts';
+import { pointsBalance } from '../cart/ledger.ts';
 import { LOYALTY_VOUCHER_POINTS, POINTS_PER_UNIT } from '../cart/test-data.ts';
 import { HttpError } from '../http/exchange.ts';
 
@@ -53,9 +54,9 @@ export function welcomePromo(row: AccountRow, now = Date.now()) {
   };
 }
 
-export function vouchers(row: AccountRow, site: Site) {
+export function vouchers(db: Database, row: AccountRow, site: Site) {
   const memberId = requireMember(row);
-  const points = LOYALTY_POINTS_BALANCE;
+  const points = pointsBalance(db, row.consumer_no);
   return {
     memberId,
     currentLoyaltyPoints: points,

@@ -4,14 +4,14 @@
  * follow seed 001 §5: values that are not truthy are skipped; the phone is normalised to
  * international form with its dialling code; a Loyalty enrollment needs a birth date.
  *
- * Programme figures (athlete credit, employee and prosumer caps) are fixed per kind, like the
- * points balance: the sandbox keeps no spend ledger (docs/sandbox.md).
+ * Programme figures (points balance, athlete credit, employee and prosumer spend against their
+ * caps) come from the programme ledger (src/sandbox/cart/ledger.ts): they move with orders.
  */
 import { INTEREST_SEPARATOR, INTERESTS, type ConsumerProfile } from '../../../schemas/api/consumer.ts';
 import type { Subscription, SubscriptionType } from '../../../schemas/api/subscription.ts';
 import type { Site } from '../../lib/site/locales.ts';
 import { accountByConsumerNo, accountByEmail, accountByPhone, identityTypesOf, newMemberId, type AccountRow } from '../auth/accounts.ts';
-import { ATHLETE_CREDIT, LOYALTY_POINTS_BALANCE } from '../cart/shopper.ts';
+import { ATHLETE_CREDIT, EMPLOYEE_SPEND as EMPLOYEE_CENTS, ledgerFigure, pointsBalance, PROSUMER_SPEND as PROSUMER_CENTS } from '../cart/ledger.ts';
 import { statement, transaction, type Database } from '../db.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { HttpError } from '../http/exchange.ts';
@@ -21,9 +21,9 @@ import { dialCodeOfNumber, internationalPhone } from '../utilities/countries.ts'
 import { listAddresses } from './addresses.ts';
 import { fieldFailure, parseJson } from './common.ts';
 
-/** Yearly caps of the discount programmes, major units (the spec names the fields, not the figures). */
-export const EMPLOYEE_SPEND = { annualCap: 2000, currentSpend: 350 } as const;
-export const PROSUMER_SPEND = { annualCap: 1500, currentSpend: 600 } as const;
+/** Yearly caps and opening spend of the discount programmes, major units (the spec names the fields, not the figures). */
+export const EMPLOYEE_SPEND = { annualCap: EMPLOYEE_CENTS.annualCap / 100, currentSpend: EMPLOYEE_CENTS.currentSpend / 100 } as const;
+export const PROSUMER_SPEND = { annualCap: PROSUMER_CENTS.annualCap / 100, currentSpend: PROSUMER_CENTS.currentSpend / 100 } as const;
 /** Seed 001 §5 "not later than today minus the minimal age (configured per country)". */
 export const MINIMUM_AGE = { NORA: 13, EMEA: 16 } as const;
 export const EARLIEST_BIRTH_DATE = '1900-01-02';
@@ -98,6 +98,8 @@ export function profileView(db: Database, row: AccountRow, site: Site, includeLo
   const source = parseJson<{ source?: { store?: string; acquisitionType?: string; campaignName?: string } }>(row.signup, {}).source;
   const member = row.member_id !== null;
   const currency = site.currency;
+  const spend = (programme: 'athlete' | 'employee' | 'prosumer'): number => ledgerFigure(db, row.consumer_no, programme) / 100;
+  const points = member ? pointsBalance(db, row.consumer_no) : 0;
   return {
     consumerId: row.consumer_no,
     consumerType: row.consumer_type,
@@ -111,18 +113,19 @@ export function profileView(db: Database, row: AccountRow, site: Site, includeLo
       ...(row.gender ? { gender: row.gender } : {}),
       ...(source ? { source } : {}),
       address: listAddresses(db, row.consumer_no),
-      ...(row.is_athlete === 1 ? { athlete: { currentSpend: ATHLETE_CREDIT.currentSpend / 100, annualCredit: ATHLETE_CREDIT.annualCredit / 100, currency } } : {}),
+      ...(row.is_athlete === 1 ? { athlete: { currentSpend: spend('athlete'), annualCredit: ATHLETE_CREDIT.annualCredit / 100, currency } } : {}),
       ...(row.consumer_type === 'EMPLOYEE'
         ? {
             employee: {
-              ...EMPLOYEE_SPEND,
+              currentSpend: spend('employee'),
+              annualCap: EMPLOYEE_SPEND.annualCap,
               currency,
               isEmployeeDiscountTCAccepted: row.employee_tc_accepted === 1,
               ...(row.store_employee_id ? { storeEmployeeId: row.store_employee_id } : {}),
             },
           }
         : {}),
-      ...(identities[0] ? { prosumer: { ...PROSUMER_SPEND, currency, identityType: identities[0] } } : {}),
+      ...(identities[0] ? { prosumer: { currentSpend: spend('prosumer'), annualCap: PROSUMER_SPEND.annualCap, currency, identityType: identities[0] } } : {}),
       identity: identities.map((type) => ({ type, id: `${type}-${row.consumer_no}`, verified: true })),
     },
     preferences: {
@@ -136,7 +139,7 @@ export function profileView(db: Database, row: AccountRow, site: Site, includeLo
     ...(row.member_id ? { memberId: row.member_id } : {}),
     ...(row.loyalty_opt_in_date ? { loyaltyOptInDate: row.loyalty_opt_in_date } : {}),
     ...(includeLoyaltySummary && row.member_id
-      ? { loyaltySummary: { memberId: row.member_id, points: { balance: LOYALTY_POINTS_BALANCE }, tier: loyaltyTier(LOYALTY_POINTS_BALANCE) } }
+      ? { loyaltySummary: { memberId: row.member_id, points: { balance: points }, tier: loyaltyTier(points) } }
       : {}),
     partiallyEnrolled: isPartiallyEnrolled(row),
   };

@@ -17,6 +17,7 @@ import type { PurchaseDetail } from '../../../schemas/api/consumer.ts';
 import { siteForId, SITES, type Site } from '../../lib/site/locales.ts';
 import { productPath, slugify } from '../../lib/site/routes.ts';
 import { accountByConsumerNo } from '../auth/accounts.ts';
+import { reverseOrder } from '../cart/ledger.ts';
 import { readOrder } from '../cart/orders.ts';
 import { statement, transaction, type Database } from '../db.ts';
 import { apiFailure } from '../http/api-error.ts';
@@ -382,8 +383,9 @@ export function trackingOf(p: Purchase) {
 
 /**
  * Cancels an order that hasn't left: recorded once (a unique index), and a web order's stock
- * goes back (online, or the store's shelf for pickup lines). Gift card amounts the order took
- * are not refunded here: the cart's order keeps no gift card number to credit.
+ * goes back (online, or the store's shelf for pickup lines), and so do its programme ledger moves
+ * (src/sandbox/cart/ledger.ts: points taken and earned, athlete credit, employee and prosumer
+ * spend). Gift card amounts the order took are not refunded here.
  */
 export function cancelPurchase(db: Database, orderNumber: string, reason: string, comment: string | undefined, check: (p: Purchase) => void, now = new Date()): Purchase {
   return transaction(db, () => {
@@ -401,6 +403,8 @@ export function cancelPurchase(db: Database, orderNumber: string, reason: string
           statement(db, 'UPDATE inventory SET quantity = quantity + ? WHERE variant_id = ?').run(item.qty, item.productId);
         }
       }
+      // Points taken go back, points earned go, athlete credit and programme spend go back.
+      reverseOrder(db, orderNumber, now);
     }
     return findPurchase(db, orderNumber, now.getTime()) as Purchase;
   });

@@ -223,4 +223,17 @@ export const cartRoutes: Route[] = [
       sendJson(x, 200, { basketId, expired: true });
     },
   },
+  {
+    // Sandbox only (tests): an order's stored record as the gateway keeps it (who placed it, the
+    // associate's in-store sale), so a test can check what the storefront sent, not what it showed.
+    method: 'GET',
+    path: '/__sandbox/orders/:orderNumber',
+    handler: (x) => {
+      const orderNumber = x.params.orderNumber ?? '';
+      const row = statement(x.db, 'SELECT owner, status, body FROM orders WHERE order_number = ?').get(orderNumber) as { owner: string | null; status: string; body: string } | undefined;
+      if (!row) throw fail(404, 'OHS4004', `Order ${orderNumber} not found`);
+      const order = JSON.parse(row.body) as { inStoreSalesInfo?: unknown; paymentMethod?: unknown };
+      sendJson(x, 200, { orderNumber, owner: row.owner, status: row.status, inStoreSalesInfo: order.inStoreSalesInfo ?? null, paymentMethod: order.paymentMethod ?? null });
+    },
+  },
 ];

@@ -12,12 +12,14 @@ import {
   patchOrder,
   placeOrder,
   prepareOrder,
+  readOrder,
   setBillingAddress,
   setShippingAddress,
   validateShippingAddress,
 } from '../../../schemas/api/checkout.ts';
 import { CART_ERRORS, fail } from '../cart/errors.ts';
-import { patchOrder as finishOrder, placeOrder as place, prepareOrder as prepare } from '../cart/orders.ts';
+import { patchOrder as finishOrder, placeOrder as place, prepareOrder as prepare, readOrder as ownOrder } from '../cart/orders.ts';
+import { registerOrderAttach } from '../cart/order-attach.ts';
 import { loadCart, loadOpenCart, saveCart } from '../cart/repo.ts';
 import { siteOfCart } from '../cart/pricing.ts';
 import { changeCart, price } from '../cart/service.ts';
@@ -34,6 +36,9 @@ import { contractRoute } from '../http/contract-route.ts';
 import { header } from '../http/exchange.ts';
 import type { Route } from '../http/router.ts';
 import { cartCtx } from './cart.ts';
+
+// A guest's order joins the account they sign up or in to from the confirmation page (orderNo, st).
+registerOrderAttach();
 
 const ATTEMPT_KEY = /^[\w.:-]{1,100}$/;
 
@@ -69,6 +74,13 @@ export const checkoutRoutes: Route[] = [
   }),
 
   contractRoute(patchOrder, ({ x, session, params, body }) => ({ status: 200, body: finishOrder(cartCtx(x, session), params.orderNumber, body) })),
+
+  contractRoute(readOrder, ({ x, session, params, query }) => {
+    const order = ownOrder(x.db, params.orderNumber, cartCtx(x, session).shopper.id);
+    // One answer for a wrong number, a wrong token and someone else's order: nothing to probe.
+    if (!order || order.st !== query.st) throw CART_ERRORS.orderNotFound(params.orderNumber);
+    return { status: 200, body: order };
+  }),
 
   contractRoute(deviceFingerprint, ({ x, session, body }) => {
     const ctx = cartCtx(x, session);

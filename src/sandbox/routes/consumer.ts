@@ -91,7 +91,7 @@ export const consumerRoutes: Route[] = [
 
   contractRoute(welcomePromo, ({ x, session }) => ({ status: 200, body: welcomeOffer(requireAccount(x.db, session.consumerNo)) })),
 
-  contractRoute(loyaltyVouchers, ({ x, session }) => ({ status: 200, body: vouchers(requireAccount(x.db, session.consumerNo), siteOf(x)) })),
+  contractRoute(loyaltyVouchers, ({ x, session }) => ({ status: 200, body: vouchers(x.db, requireAccount(x.db, session.consumerNo), siteOf(x)) })),
 
   contractRoute(lookupConsumer, ({ x, query }) => {
     const account = accountByEmail(x.db, query.email);

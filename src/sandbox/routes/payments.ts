@@ -6,6 +6,7 @@
 import { addPaymentInstrument, applyReward, giftCardBalance, paymentMethods, paymentSession, removePaymentInstrument } from '../../../schemas/api/payments.ts';
 import { addInstrument, giftCardBalance as balanceOf, methodsView, paymentSession as sessionFor, removeInstrument } from '../cart/payments.ts';
 import { siteOfCart } from '../cart/pricing.ts';
+import { savedCardOf } from '../consumer/wallet.ts';
 import { loadCart } from '../cart/repo.ts';
 import { changeCart, price } from '../cart/service.ts';
 import { contractRoute } from '../http/contract-route.ts';
@@ -23,7 +24,8 @@ export const paymentRoutes: Route[] = [
   contractRoute(addPaymentInstrument, ({ x, session, params, body }) => {
     const ctx = cartCtx(x, session);
     const now = ctx.now ?? new Date();
-    return { status: 200, body: changeCart(ctx, params.basketId, (cart) => void addInstrument(x.db, cart, price(ctx, cart), ctx.shopper, body, siteOfCart(cart), now)) };
+    const savedCard = body.savedPaymentInstrumentId ? savedCardOf(x.db, ctx.shopper.id, body.savedPaymentInstrumentId) : undefined;
+    return { status: 200, body: changeCart(ctx, params.basketId, (cart) => void addInstrument(x.db, cart, price(ctx, cart), ctx.shopper, { ...body, savedCard }, siteOfCart(cart), now)) };
   }),
 
   contractRoute(removePaymentInstrument, ({ x, session, params, body }) => ({

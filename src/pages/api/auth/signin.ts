@@ -1,9 +1,11 @@
 /**
- * POST /api/auth/signin `{ email, password, recaptchaToken?, guestObjects?, orderNo?, st?, returnTo? }`:
+ * POST /api/auth/signin `{ email, password, recaptchaToken?, guestObjects?, attachLastOrder?, returnTo? }`:
  * the BFF runs the credential step and the PKCE token exchange on the server (seed 000 §4, §7)
  * and keeps the tokens in httpOnly cookies. Answers `{ session, basketId?, favoriteId?,
  * saveForLaterId?, returnTo }` (returnTo: a same-origin path, else '/'), or the gateway's error
- * in the spec's shape (AUT401, AUT426, AUT423, AUT441, AUT403…).
+ * in the spec's shape (AUT401, AUT426, AUT423, AUT441, AUT403…). `attachLastOrder: true` joins the
+ * order this session placed last to the account (seed 000 §7 orderNo, st, action postLogin); the
+ * number and security token come from the server's session, never from the body.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
@@ -21,8 +23,7 @@ const signInForm = z.object({
   password: z.string().min(1, 'This field is required').max(200),
   recaptchaToken: z.string().max(4000).optional(),
   guestObjects: guestObjects.optional(),
-  orderNo: z.string().max(40).optional(),
-  st: z.string().max(200).optional(),
+  attachLastOrder: z.boolean().optional(),
   returnTo: z.string().max(2048).optional(),
 });
 
@@ -31,8 +32,10 @@ export const POST: APIRoute = async (context) => {
   if (refused) return refused;
   const form = await readJsonBody(context.request, signInForm, context.locals.correlationId);
   if (!form.ok) return form.response;
-  const { returnTo, ...input } = form.data;
-  const outcome = await authBroker.signIn(bffRequest(context), input);
+  const { returnTo, attachLastOrder, ...input } = form.data;
+  const req = bffRequest(context);
+  const lastOrder = attachLastOrder === true ? authBroker.serverSide(req).lastOrder : undefined;
+  const outcome = await authBroker.signIn(req, { ...input, ...(lastOrder ? { orderNo: lastOrder.orderNumber, st: lastOrder.st } : {}) });
   if (!outcome.ok) return errorResponse(outcome);
   return jsonAnswer(200, { ...outcome.data, returnTo: safeReturnPath(returnTo, context.url.origin) });
 };

@@ -1,8 +1,12 @@
 /**
- * POST /api/auth/signup: the sign-up payload of seed 001 §3 (plus optional guestObjects and
- * returnTo). Creates the account, then signs the shopper in (seed 001 §4: "After sign-up the
- * user is logged in automatically"). Answers 201 `{ session, basketId?, …, returnTo }`, or the
- * gateway's error (LOGIN_IN_USE, PHONE_NUMBER_ALREADY_IN_USE, MISSING_BIRTHDATE…).
+ * POST /api/auth/signup: the sign-up payload of seed 001 §3 (plus optional guestObjects,
+ * returnTo and attachLastOrder). Creates the account, then signs the shopper in (seed 001 §4:
+ * "After sign-up the user is logged in automatically"). Answers 201 `{ session, basketId?, …,
+ * returnTo }`, or the gateway's error (LOGIN_IN_USE, PHONE_NUMBER_ALREADY_IN_USE, MISSING_BIRTHDATE…).
+ *
+ * `attachLastOrder: true` (the order confirmation page): the order this session placed last joins
+ * the new account at the sign-in's token exchange (seed 000 §7 orderNo, st, action postLogin).
+ * The number and security token come from the server's session, never from the body.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
@@ -16,14 +20,14 @@ import { safeReturnPath } from '../../../lib/site/return-path.ts';
 export const prerender = false;
 
 // The form's input (before defaults): the gateway parses the payload again with the same contract.
-const signUpForm = z.looseObject({ guestObjects: guestObjects.optional(), returnTo: z.string().max(2048).optional() });
+const signUpForm = z.looseObject({ guestObjects: guestObjects.optional(), returnTo: z.string().max(2048).optional(), attachLastOrder: z.boolean().optional() });
 
 export const POST: APIRoute = async (context) => {
   const refused = refuseUnsafeRequest(context.request, context.url);
   if (refused) return refused;
   const form = await readJsonBody(context.request, signUpForm, context.locals.correlationId);
   if (!form.ok) return form.response;
-  const { guestObjects: guest, returnTo, ...payload } = form.data;
+  const { guestObjects: guest, returnTo, attachLastOrder, ...payload } = form.data;
   const checked = signUpBody.safeParse(payload);
   if (!checked.success) {
     const issue = checked.error.issues[0];
@@ -33,7 +37,9 @@ export const POST: APIRoute = async (context) => {
       error: { errorDetails: [{ errorId: 'API400', message: `${field}: ${issue?.message ?? 'not valid'}`, field }], appId: 'cairn-storefront', correlationId: context.locals.correlationId },
     });
   }
-  const outcome = await authBroker.signUp(bffRequest(context), checked.data, { guestObjects: guest });
+  const req = bffRequest(context);
+  const lastOrder = attachLastOrder === true ? authBroker.serverSide(req).lastOrder : undefined;
+  const outcome = await authBroker.signUp(req, checked.data, { guestObjects: guest, ...(lastOrder ? { orderNo: lastOrder.orderNumber, st: lastOrder.st } : {}) });
   if (!outcome.ok) return errorResponse(outcome);
   return jsonAnswer(201, { ...outcome.data, returnTo: safeReturnPath(returnTo, context.url.origin) });
 };

@@ -6,25 +6,15 @@
  * the gateway's status and spec-shaped error body, minus anything that looks like a credential.
  */
 import type { APIRoute } from 'astro';
-import { API_ACCESS_KEY } from 'astro:env/server';
 import { matchAllowedCall } from '../../../lib/bff/allow-list.ts';
 import { authBroker, bffRequest } from '../../../lib/bff/broker.ts';
 import { apiError, refuseUnsafeRequest } from '../../../lib/bff/guard.ts';
-import { redactJsonText } from '../../../lib/bff/redact.ts';
+import { relayAnswer } from '../../../lib/bff/relay.ts';
 
 export const prerender = false;
 
 /** Gateway bodies are small JSON documents; a larger one is not ours. */
 const MAX_BODY_BYTES = 65_536;
-const PASSED_HEADERS = ['content-type', 'content-disposition'];
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 export const ALL: APIRoute = async (context) => {
   const { request, url, params, locals } = context;
@@ -52,25 +42,10 @@ export const ALL: APIRoute = async (context) => {
 
   const req = bffRequest(context);
   const res = await authBroker.forward(req, { method: allowed.method, path: allowed.path, query, body });
-  const secrets = [API_ACCESS_KEY, ...authBroker.secretsOf(req)];
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', Vary: 'Cookie', 'x-correlation-id': locals.correlationId });
-  for (const name of PASSED_HEADERS) {
-    const value = res.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const type = res.headers.get('content-type') ?? '';
-  if (/json/i.test(type)) {
-    const answer = redactJsonText(await res.text(), secrets);
-    // Basket and list ids the gateway answers are remembered (cookie) for sign-in and /api/session.
-    if (res.ok && /^\/(cart|wishlists)\//.test(allowed.path)) authBroker.rememberObjects(req, parseJson(answer));
-    // Profile answers carry the flags the session cookie mirrors (employee terms, loyalty, first name).
-    if (res.ok && allowed.pattern === '/consumers-v3/consumer') authBroker.rememberProfile(req, parseJson(answer));
-    return new Response(answer, { status: res.status, headers });
-  }
-  if (/^text\//i.test(type)) {
-    const answer = await res.text();
-    return new Response(secrets.some((s) => s.length >= 8 && answer.includes(s)) ? '' : answer, { status: res.status, headers });
-  }
-  // Binary answers (an invoice PDF) pass as they are: they hold no credentials.
-  return new Response(res.body, { status: res.status, headers });
+  const { response, json } = await relayAnswer(res, authBroker.secretsOf(req), locals.correlationId);
+  // Basket and list ids the gateway answers are remembered (cookie) for sign-in and /api/session.
+  if (res.ok && /^\/(cart|wishlists)\//.test(allowed.path)) authBroker.rememberObjects(req, json);
+  // Profile answers carry the flags the session cookie mirrors (employee terms, loyalty, first name).
+  if (res.ok && allowed.pattern === '/consumers-v3/consumer') authBroker.rememberProfile(req, json);
+  return response;
 };

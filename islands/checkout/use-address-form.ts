@@ -1,0 +1,62 @@
+/**
+ * One address form's state for a checkout step: the values, the country's rules (reloaded when
+ * the country changes), the problems shown at each field, and `check()` that validates all and
+ * moves focus to the first field in error. Gateway refusals are put at their field with `setProblem`.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { fieldText } from '../../schemas/forms/messages.ts';
+import type { Region } from '../../schemas/forms/validators.ts';
+import { addressFieldProblem, addressProblems, DEFAULT_RULES, ruleFor, type AddressField, type AddressValues, type FieldRule } from '../../src/lib/checkout/address.ts';
+import { loadAddressRules } from '../../src/lib/checkout/address-data.ts';
+
+export function useAddressForm(initial: AddressValues, options: { locale: string; region: Region; language: string; skip?: readonly AddressField[] }) {
+  const [values, setValues] = useState<AddressValues>(initial);
+  const [rules, setRules] = useState<readonly FieldRule[]>(DEFAULT_RULES);
+  const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
+  const container = useRef<HTMLDivElement | null>(null);
+  const { locale, region, language, skip = [] } = options;
+
+  useEffect(() => {
+    let live = true;
+    void loadAddressRules(values.country, locale).then((r) => {
+      if (live) setRules(r);
+    });
+    return () => {
+      live = false;
+    };
+  }, [values.country, locale]);
+
+  const text = (result: ReturnType<typeof addressFieldProblem>) => (result ? fieldText(result, language) : undefined);
+
+  const change = (field: AddressField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { province: '' } : {}) }));
+    // A field in error is re-checked as it is corrected; others wait for submit.
+    if (problems[field]) setProblems((p) => ({ ...p, [field]: text(addressFieldProblem(field, value, ruleFor(rules, field), { region })) }));
+  };
+
+  /** Validates every field; true when the address may be sent. Focus goes to the first field in error. */
+  const check = (): boolean => {
+    const found = addressProblems(values, rules, { region }, skip);
+    const shown: Partial<Record<AddressField, string>> = {};
+    for (const [field, result] of Object.entries(found)) shown[field as AddressField] = text(result);
+    setProblems(shown);
+    const invalid = Object.keys(shown).length > 0;
+    // The first field in error as the shopper sees the form (the contact email comes before the names).
+    if (invalid) requestAnimationFrame(() => container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    return !invalid;
+  };
+
+  const focusField = (field: AddressField) => {
+    requestAnimationFrame(() => {
+      const el = container.current?.querySelector<HTMLElement>(`[name$="-${field}"], [data-field$="-${field}"]`);
+      el?.focus();
+    });
+  };
+
+  const setProblem = (field: AddressField, message: string) => {
+    setProblems((p) => ({ ...p, [field]: message }));
+    focusField(field);
+  };
+
+  return { values, setValues, rules, problems, change, check, setProblem, container };
+}

@@ -1,0 +1,43 @@
+/**
+ * Handing a gateway answer to the browser: the status and the spec-shaped body as the gateway
+ * sent them, minus anything that looks like a credential (./redact.ts), private and uncached.
+ * Used by the generic gateway route and by the endpoints that add server-side facts to a call.
+ */
+import { API_ACCESS_KEY } from 'astro:env/server';
+import { redactJsonText } from './redact.ts';
+
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'idempotent-replayed'];
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Relayed {
+  response: Response;
+  /** The JSON the browser gets (redacted), when the answer was JSON. */
+  json?: unknown;
+}
+
+export async function relayAnswer(res: Response, secrets: readonly string[], correlationId: string): Promise<Relayed> {
+  const all = [API_ACCESS_KEY, ...secrets];
+  const headers = new Headers({ 'Cache-Control': 'private, no-store', Vary: 'Cookie', 'x-correlation-id': correlationId });
+  for (const name of PASSED_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (/json/i.test(type)) {
+    const answer = redactJsonText(await res.text(), all);
+    return { response: new Response(answer, { status: res.status, headers }), json: parseJson(answer) };
+  }
+  if (/^text\//i.test(type)) {
+    const answer = await res.text();
+    return { response: new Response(all.some((s) => s.length >= 8 && answer.includes(s)) ? '' : answer, { status: res.status, headers }) };
+  }
+  // Binary answers (an invoice PDF) pass as they are: they hold no credentials.
+  return { response: new Response(res.body, { status: res.status, headers }) };
+}
