@@ -9,14 +9,14 @@ import type { Region } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';
 import { addressLine, emptyAddress, fieldOfGatewayMessage, fromCartAddress, toCartAddress } from '../../src/lib/checkout/address.ts';
-import { loadAddressBook, loadCountries, saveToAddressBook, type Country, type SavedAddress } from '../../src/lib/checkout/address-data.ts';
+import { saveToAddressBook } from '../../src/lib/checkout/address-data.ts';
 import { paymentComplete } from '../../src/lib/checkout/payment.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { BUTTON, Checkbox } from '../sign-in/fields.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import type { CheckoutMessages } from './messages.ts';
 import { PaymentMethods } from './payment/PaymentMethods.tsx';
-import { useAddressForm } from './use-address-form.ts';
+import { useAddressData, useAddressForm } from './use-address-form.ts';
 
 interface Props {
   cart: Cart;
@@ -48,23 +48,14 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
     region,
     language,
   });
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [book, setBook] = useState<SavedAddress[]>([]);
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
   const { busy, run } = useSubmit();
   const headingId = useId();
-
-  useEffect(() => {
-    void loadCountries(locale).then(setCountries);
-    if (!signedIn) return;
-    void loadAddressBook().then((all) => {
-      const billing = all.filter((a) => a.approachType === 'B');
-      setBook(billing);
-      const main = billing.find((a) => a.main);
-      if (main && !cart.billingAddress && !shipping) setChoice(main.addressId);
-    });
-  }, [signedIn, locale]);
+  const { countries, book } = useAddressData(locale, signedIn, 'B', (billing) => {
+    const main = billing.find((a) => a.main);
+    if (main && !cart.billingAddress && !shipping) setChoice(main.addressId);
+  });
   useEffect(() => setTopError(notice), [notice]);
 
   const saved = book.find((a) => a.addressId === choice);

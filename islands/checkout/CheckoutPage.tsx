@@ -120,6 +120,9 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
   const cart = detail.cart;
   const express = new URL(location.href).searchParams.get(EXPRESS_PARAM) === EXPRESS_STATUS;
   const index = CHECKOUT_STEPS.indexOf(step);
+  const stepProps = cart
+    ? { cart, t, locale, language, region: site.region, country: site.country.toUpperCase(), signedIn: auth.status === 'signed-in', email, notice }
+    : null;
 
   return (
     <div>
@@ -148,22 +151,14 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
             {t.backToCart}
           </a>
         </div>
-      ) : loaded === 'loading' || !cart ? (
+      ) : loaded === 'loading' || !cart || !stepProps ? (
         <p role="status">{t.loading}</p>
       ) : (
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <Suspense fallback={<p role="status">{t.loading}</p>}>
             {step === 'shipping' ? (
               <ShippingStep
-                cart={cart}
-                t={t}
-                locale={locale}
-                language={language}
-                region={site.region}
-                country={site.country.toUpperCase()}
-                signedIn={auth.status === 'signed-in'}
-                email={email}
-                notice={notice}
+                {...stepProps}
                 onDone={() => {
                   const now = $cartDetail.get().cart ?? cart;
                   reportStep('add_shipping_info', now, { shipping_tier: now.shippingMethods.find((s) => s.shippingId === 'me')?.applicableShippingMethods.find((m) => m.selected)?.code ?? 'store' });
@@ -172,16 +167,8 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
               />
             ) : step === 'billing' ? (
               <BillingStep
-                cart={cart}
-                t={t}
-                locale={locale}
-                language={language}
-                region={site.region}
-                country={site.country.toUpperCase()}
-                signedIn={auth.status === 'signed-in'}
+                {...stepProps}
                 isAthlete={auth.status === 'signed-in' && auth.isAthlete}
-                email={email}
-                notice={notice}
                 onDone={() => {
                   const now = $cartDetail.get().cart ?? cart;
                   reportStep('add_payment_info', now, { payment_type: now.payment_instruments.map((i) => i.payment_method_id).join(',') });

@@ -12,8 +12,8 @@ import type { Region } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
-import { addressLine, emptyAddress, fieldOfGatewayMessage, fromCartAddress, toCartAddress } from '../../src/lib/checkout/address.ts';
-import { loadAddressBook, loadCountries, saveToAddressBook, type Country, type SavedAddress } from '../../src/lib/checkout/address-data.ts';
+import { ADDRESS_FIELDS, addressLine, emptyAddress, fieldOfGatewayMessage, fromCartAddress, toCartAddress } from '../../src/lib/checkout/address.ts';
+import { saveToAddressBook, type SavedAddress } from '../../src/lib/checkout/address-data.ts';
 import { needsShippingAddress } from '../../src/lib/checkout/steps.ts';
 import { setOrderMethod } from '../../src/lib/delivery/actions.ts';
 import { lineStoreId, ownShipmentMethods } from '../../src/lib/delivery/methods.ts';
@@ -23,7 +23,7 @@ import { useSubmit } from '../shared/use-submit.ts';
 import { BUTTON, Checkbox } from '../sign-in/fields.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import type { CheckoutMessages } from './messages.ts';
-import { useAddressForm } from './use-address-form.ts';
+import { useAddressData, useAddressForm } from './use-address-form.ts';
 import type { CollectionPoint } from '../../schemas/api/stores.ts';
 
 interface Props {
@@ -48,34 +48,28 @@ const FIELD_OF_ERROR: Record<string, 'addressLine1' | 'country' | 'postalCode'> 
 };
 
 const NEW = 'new';
+const ALL_BUT_EMAIL = ADDRESS_FIELDS.filter((f) => f !== 'email');
 
 export function ShippingStep({ cart, t, locale, language, region, country, signedIn, email, notice, onDone }: Props) {
   const parcels = needsShippingAddress(cart);
   const initial = cart.shippingAddress ? fromCartAddress(cart.shippingAddress, country) : { ...emptyAddress(country), email: email ?? '' };
   const form = useAddressForm(initial, { locale, region, language });
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [book, setBook] = useState<SavedAddress[]>([]);
   const [chosen, setChosen] = useState<string>(NEW);
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
   const { busy, run } = useSubmit();
   const headingId = useId();
-
-  useEffect(() => {
-    void loadCountries(locale).then(setCountries);
-    if (!signedIn) return;
-    void loadAddressBook().then((all) => {
-      const shipping = all.filter((a) => a.approachType === 'S');
-      setBook(shipping);
-      // The main shipping address is preselected, unless the cart already has an address of its own.
-      const inCart = cart.shippingAddress?.addressId && shipping.find((a) => a.addressId === cart.shippingAddress?.addressId);
-      const main = inCart || (!cart.shippingAddress ? shipping.find((a) => a.main) : undefined);
-      if (main) setChosen(main.addressId);
-    });
-  }, [signedIn, locale]);
+  const { countries, book } = useAddressData(locale, signedIn, 'S', (shipping) => {
+    // The main shipping address is preselected, unless the cart already has an address of its own.
+    const inCart = cart.shippingAddress?.addressId && shipping.find((a) => a.addressId === cart.shippingAddress?.addressId);
+    const main = inCart || (!cart.shippingAddress ? shipping.find((a) => a.main) : undefined);
+    if (main) setChosen(main.addressId);
+  });
 
   useEffect(() => setTopError(notice), [notice]);
 
+  // One form's values shown in two fieldsets: the contact email first, then the address.
+  const formProps = { section: 'shipping' as const, values: form.values, onChange: form.change, problems: form.problems, rules: form.rules, countries, region, t, disabled: busy };
   const usingBook = chosen !== NEW && book.some((a) => a.addressId === chosen);
   const { methods, selected } = ownShipmentMethods(cart);
   const pudo = selected?.code === 'pudo';
@@ -198,33 +192,11 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
                 <fieldset>
                   <legend className="mb-2 font-bold">{t.contact}</legend>
                   <p className="mb-3 text-sm">{t.contactNote}</p>
-                  <AddressForm
-                    section="shipping"
-                    values={form.values}
-                    onChange={form.change}
-                    problems={form.problems}
-                    rules={form.rules}
-                    countries={countries}
-                    region={region}
-                    t={t}
-                    hidden={['firstName', 'lastName', 'phone', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'country']}
-                    disabled={busy}
-                  />
+                  <AddressForm {...formProps} hidden={ALL_BUT_EMAIL} />
                 </fieldset>
                 <fieldset>
                   <legend className="mb-2 font-bold">{t.shippingAddress}</legend>
-                  <AddressForm
-                    section="shipping"
-                    values={form.values}
-                    onChange={form.change}
-                    problems={form.problems}
-                    rules={form.rules}
-                    countries={countries}
-                    region={region}
-                    t={t}
-                    hidden={['email']}
-                    disabled={busy}
-                  />
+                  <AddressForm {...formProps} hidden={['email']} />
                 </fieldset>
                 {signedIn ? <Checkbox name="save-shipping" label={t.saveToAddressBook} checked={save} onChecked={setSave} /> : null}
               </div>

@@ -5,7 +5,7 @@
  * to go back to with the reason. A store associate sees the store and themselves, and can adjust
  * prices (./PriceAdjustments.tsx).
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Cart } from '../../schemas/api/cart.ts';
 import type { Order } from '../../schemas/api/checkout.ts';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
@@ -95,6 +95,17 @@ export function SummaryStep({ cart, t, locale, language, express, associate, not
     </a>
   );
 
+  /** What one step chose, with the link back to it. */
+  const Chosen = ({ step, title, children }: { step: 'shipping' | 'billing'; title: string; children: ReactNode }) => (
+    <section aria-label={t.steps[step]} className="rounded border border-brand-sand p-4">
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h3 className="font-bold">{title}</h3>
+        <Edit step={step} what={t.steps[step]} />
+      </div>
+      {children}
+    </section>
+  );
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <h2 id={headingId} className="font-display text-display-sm">
@@ -110,11 +121,7 @@ export function SummaryStep({ cart, t, locale, language, express, associate, not
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <section aria-label={t.steps.shipping} className="rounded border border-brand-sand p-4">
-          <div className="mb-2 flex items-baseline justify-between gap-2">
-            <h3 className="font-bold">{t.shippingAddress}</h3>
-            <Edit step="shipping" what={t.steps.shipping} />
-          </div>
+        <Chosen step="shipping" title={t.shippingAddress}>
           {cart.shippingAddress ? (
             <p className="text-sm">
               {cart.shippingAddress.firstName} {cart.shippingAddress.lastName}
@@ -137,12 +144,8 @@ export function SummaryStep({ cart, t, locale, language, express, associate, not
               {t.deliveryMethod}: {own.label} · {own.deliveryTime} · {own.price.amount === 0 ? t.free : money(own.price.amount)}
             </p>
           ) : null}
-        </section>
-        <section aria-label={t.steps.billing} className="rounded border border-brand-sand p-4">
-          <div className="mb-2 flex items-baseline justify-between gap-2">
-            <h3 className="font-bold">{t.billingAddress}</h3>
-            <Edit step="billing" what={t.steps.billing} />
-          </div>
+        </Chosen>
+        <Chosen step="billing" title={t.billingAddress}>
           {cart.billingAddress ? (
             <p className="text-sm">
               {cart.billingAddress.firstName} {cart.billingAddress.lastName}
@@ -158,7 +161,7 @@ export function SummaryStep({ cart, t, locale, language, express, associate, not
               </li>
             ))}
           </ul>
-        </section>
+        </Chosen>
       </div>
       <section aria-label={t.items}>
         <h3 className="mb-2 font-bold">{t.items}</h3>

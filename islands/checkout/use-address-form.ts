@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
 import { addressFieldProblem, addressProblems, DEFAULT_RULES, ruleFor, type AddressField, type AddressValues, type FieldRule } from '../../src/lib/checkout/address.ts';
-import { loadAddressRules } from '../../src/lib/checkout/address-data.ts';
+import { loadAddressBook, loadAddressRules, loadCountries, type Country, type SavedAddress } from '../../src/lib/checkout/address-data.ts';
 
 export function useAddressForm(initial: AddressValues, options: { locale: string; region: Region; language: string; skip?: readonly AddressField[] }) {
   const [values, setValues] = useState<AddressValues>(initial);
@@ -59,4 +59,24 @@ export function useAddressForm(initial: AddressValues, options: { locale: string
   };
 
   return { values, setValues, rules, problems, change, check, setProblem, container };
+}
+
+/**
+ * What an address step reads once: the country list, and for a signed-in shopper their saved
+ * addresses of one approach type (S shipping, B billing), main first. `onBook` lets the step
+ * preselect one when the book arrives.
+ */
+export function useAddressData(locale: string, signedIn: boolean, approachType: 'S' | 'B', onBook: (book: SavedAddress[]) => void) {
+  const [countries, setCountries] = useState<Country[]>([]);
+  const [book, setBook] = useState<SavedAddress[]>([]);
+  useEffect(() => {
+    void loadCountries(locale).then(setCountries);
+    if (!signedIn) return;
+    void loadAddressBook().then((all) => {
+      const mine = all.filter((a) => a.approachType === approachType);
+      setBook(mine);
+      onBook(mine);
+    });
+  }, [signedIn, locale]);
+  return { countries, book };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { errorMessage } from '../../src/lib/errors/messages.ts';
+import { cartWithItems } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, SANDBOX_URL, test } from './support.ts';
 
 /**
@@ -19,20 +20,7 @@ interface Line {
 }
 
 /** Puts lines in a new cart through the BFF (same-origin JSON, as the islands do); answers them. */
-async function fillCart(page: Page, items: Array<{ productId: string; qty?: number }>): Promise<{ basketId: string; items: Line[] }> {
-  if (!page.url().startsWith('http')) await page.goto('/en-us/');
-  const res = await page.evaluate(async (items) => {
-    const r = await fetch('/api/gateway/cart/v1/cartWithItem', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ items }),
-    });
-    return { status: r.status, body: await r.json() };
-  }, items);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const fillCart = (page: Page, items: Array<{ productId: string; qty?: number }>): Promise<{ basketId: string; items: Line[] }> => cartWithItems(page, items);
 
 async function sessionBasketId(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => {

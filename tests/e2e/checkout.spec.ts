@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cartWithItems } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
@@ -11,17 +12,7 @@ const BOOT = 'FWINSTOCK1-moss-05';
 const BOOT_NAME = 'Summit Trail Mid WP Boot';
 
 async function fillCart(page: Page, items: Array<{ productId: string; qty?: number; storeId?: string }>): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/en-us/');
-  const res = await page.evaluate(async (items) => {
-    const r = await fetch('/api/gateway/cart/v1/cartWithItem', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ items }),
-    });
-    return { status: r.status, body: await r.text() };
-  }, items);
-  expect(res.status, res.body).toBe(201);
+  await cartWithItems(page, items);
 }
 
 interface Shipping {

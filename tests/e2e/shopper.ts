@@ -14,3 +14,11 @@ export async function callFromPage(page: Page, method: string, path: string, bod
     { method, path, body },
   );
 }
+
+/** Puts lines in a new cart through the BFF, as the product page's add would (setup for cart and checkout tests); the cart answered. */
+export async function cartWithItems(page: Page, items: Array<{ productId: string; qty?: number; storeId?: string }>): Promise<{ basketId: string; items: Array<{ itemId: string; name: string; productId: string }> }> {
+  if (!page.url().startsWith('http')) await page.goto('/en-us/');
+  const res = await callFromPage(page, 'POST', '/api/gateway/cart/v1/cartWithItem', { items });
+  if (res.status !== 201) throw new Error(`cartWithItem answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
