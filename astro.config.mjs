@@ -7,6 +7,17 @@ import { createHash } from 'node:crypto';
 import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
 import { SITES } from './src/lib/site/locales.ts';
 
+/**
+ * The hosts whose forwarded headers are trusted (read at build, like SITE_URL).
+ * @param {string} siteUrl
+ * @param {string} [extra] comma-separated host names (ALLOWED_HOSTS)
+ */
+function allowedDomains(siteUrl, extra = '') {
+  const site = new URL(siteUrl);
+  const hosts = [site.hostname, 'localhost', ...extra.split(',').map((h) => h.trim()).filter(Boolean)];
+  return [...new Set(hosts)].flatMap((hostname) => [{ hostname, protocol: 'https' }, ...(hostname === site.hostname ? [{ hostname, protocol: site.protocol.replace(':', '') }] : [])]);
+}
+
 /** Public pages: fresh for a minute, then served stale while one request revalidates. */
 const PUBLIC_PAGE = { maxAge: 60, swr: 600 };
 
@@ -35,6 +46,9 @@ export default defineConfig({
   ),
 
   security: {
+    // Forwarded headers (X-Forwarded-Proto/Host) are honoured only for these hosts: the public
+    // origin (SITE_URL), the local production stack (https://localhost), and ALLOWED_HOSTS.
+    allowedDomains: allowedDomains(process.env.SITE_URL ?? 'http://localhost:4321', process.env.ALLOWED_HOSTS),
     // Astro hashes its own scripts and styles into a CSP <meta>. CMS colours and per-breakpoint
     // layout values are validated tokens in style attributes, so only style-src-attr allows inline.
     csp: {
@@ -70,6 +84,14 @@ export default defineConfig({
       API_ACCESS_KEY: envField.string({ context: 'server', access: 'secret', default: 'sandbox-access-key' }),
       CONTENT_TIMEOUT_MS: envField.number({ context: 'server', access: 'secret', default: 2500 }),
       LOG_LEVEL: envField.enum({ context: 'server', access: 'secret', values: ['debug', 'info', 'warn', 'error'], default: 'info' }),
+      // Sessions (src/lib/bff/session.ts): Redis shared by every instance, else a SQLite file.
+      REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+      SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true, min: 32 }),
+      SESSION_DB: envField.string({ context: 'server', access: 'secret', default: '.data/sessions.db' }),
+      // The CMS publish webhook (src/pages/api/cms/publish.ts): the HMAC secret (unset: the webhook
+      // is off), and the Varnish purge listeners to send tag purges to (comma-separated URLs).
+      PUBLISH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true, min: 16 }),
+      VARNISH_PURGE_URLS: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: true,
   },

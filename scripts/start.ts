@@ -5,11 +5,11 @@
  *   SANDBOX_PORT    the sandbox's port (default 4322)
  * The sandbox runs in its own process so its synchronous SQLite work never stalls page renders.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildIfNeeded } from './build-if-needed.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -17,25 +17,7 @@ const host = process.env.HOST ?? 'localhost';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4322);
 const useSandbox = !process.env.CONTENT_API_URL || !process.env.COMMERCE_API_URL;
 const entry = join(root, process.env.CAIRN_OUT_DIR ?? 'dist', 'server/entry.mjs');
-const SOURCES = ['src', 'blocks', 'islands', 'schemas', 'public', 'astro.config.mjs', 'tailwind.config.cjs', 'package.json'];
 const SANDBOX_READY_TIMEOUT_MS = 60_000;
-
-function newestMtime(path: string): number {
-  const full = join(root, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(full)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
-function needsBuild(): boolean {
-  if (!existsSync(entry)) return true;
-  const built = statSync(entry).mtimeMs;
-  return SOURCES.some((path) => newestMtime(path) > built);
-}
-
 function portFree(p: number, h: string): Promise<boolean> {
   return new Promise((resolvePort) => {
     const server = createServer();
@@ -67,11 +49,7 @@ async function waitForSandbox(child: ChildProcess): Promise<void> {
 if (!(await portFree(port, host))) fail(`Port ${port} is already in use: set PORT to a free port.`);
 if (useSandbox && !(await portFree(sandboxPort, '127.0.0.1'))) fail(`Sandbox port ${sandboxPort} is already in use: set SANDBOX_PORT to a free port.`);
 
-if (needsBuild()) {
-  console.log('Building the storefront…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) fail('The build failed; see the output above.');
-}
+if (!buildIfNeeded(root, entry, (line) => console.log(line))) fail('The build failed; see the output above.');
 
 let sandbox: ChildProcess | undefined;
 if (useSandbox) {

@@ -12,5 +12,7 @@ declare namespace App {
     previewDateTime?: string;
     pageType: import('./lib/site/page-type.ts').PageType;
     correlationId: string;
+    /** The shopper's server-side session, opened for /api calls and private pages (src/lib/bff/session.ts). */
+    bff?: import('./lib/bff/session.ts').BffSession;
   }
 }

@@ -6,6 +6,9 @@ import { previewConfig } from './lib/services.ts';
 import { readPreviewSession } from './lib/preview/session.ts';
 import { frameAncestorsDirective } from './lib/preview/frames.ts';
 import { parsePreviewDateTime } from './lib/preview/signing.ts';
+import { openBffSession } from './lib/bff/broker.ts';
+import { logAccess } from './lib/log/access.ts';
+import { startPublishListener } from './lib/cache/publish-bus.ts';
 
 /** Who may frame our pages: ourselves and the configured editor tools (seed 001 §2 preview frames). */
 const FRAME_ANCESTORS = frameAncestorsDirective(previewConfig.editorOrigins);
@@ -19,7 +22,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const handle = defineMiddleware(async (context, next) => {
   const { url, locals } = context;
   const segment = url.pathname.split('/')[1];
   const site = siteForLocale(segment);
@@ -39,13 +42,41 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.correlationId = context.request.headers.get('x-correlation-id') ?? crypto.randomUUID();
 
   const extra: Record<string, string> = { ...SECURITY_HEADERS };
-  if (isPrivatePath(url.pathname) || locals.preview) extra['Cache-Control'] = PRIVATE_CACHE_CONTROL;
+  const privatePath = isPrivatePath(url.pathname);
+  if (privatePath || locals.preview) extra['Cache-Control'] = PRIVATE_CACHE_CONTROL;
+  // The shopper's session is read only where the shopper's data is (public pages stay shared and cached).
+  if (privatePath) locals.bff = await openBffSession(context);
   const response = await next();
+  // Saved before the answer leaves, so the shopper's next request finds what this one wrote.
+  await locals.bff?.save();
   // Astro writes the page's CSP while rendering; frame-ancestors only works as a header.
   const csp = response.headers.get('content-security-policy');
   if (csp && !/frame-ancestors/i.test(csp)) extra['Content-Security-Policy'] = `${csp.replace(/[\s;]+$/, '')}; ${FRAME_ANCESTORS}`;
   else if (!csp && /^text\/html/i.test(response.headers.get('content-type') ?? '')) extra['Content-Security-Policy'] = FRAME_ANCESTORS;
   return withHeaders(response, extra);
+});
+
+/**
+ * One access line for every request the renderer sees (route cache hits never get here: the
+ * cache logs theirs, src/lib/cache/route-cache-provider.ts). `ms` is the time to the response's
+ * head; a streamed page may still be rendering. The first request also subscribes this instance
+ * to other instances' CMS publishes (src/lib/cache/publish-bus.ts).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const started = performance.now();
+  startPublishListener();
+  let status = 500;
+  let cache = 'BYPASS';
+  try {
+    // `handle` always answers (defineMiddleware's type also allows passing on).
+    const response = (await handle(context, next)) as Response;
+    status = response.status;
+    if (/\bs-maxage=[1-9]/.test(response.headers.get('cache-control') ?? '') && context.cache.options.maxAge) cache = 'MISS';
+    return response;
+  } finally {
+    const { method } = context.request;
+    logAccess({ method, url: context.url, route: context.routePattern, status, ms: performance.now() - started, cache, correlationId: context.locals.correlationId });
+  }
 });
 
 /** Response.redirect() and fetched responses have immutable headers: copy them when needed. */

@@ -116,7 +116,7 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
       </fieldset>
       {choice === NEW ? (
         <div ref={form.container} className="flex flex-col gap-4">
-          <AddressForm section="billing" values={form.values} onChange={form.change} problems={form.problems} rules={form.rules} countries={countries} region={region} t={t} disabled={busy} />
+          <AddressForm section="billing" values={form.values} onChange={form.change} problems={form.problems} rules={form.rules} countries={countries} region={region} t={t} />
           {signedIn ? <Checkbox name="save-billing" label={t.saveToAddressBook} checked={save} onChecked={setSave} /> : null}
         </div>
       ) : null}

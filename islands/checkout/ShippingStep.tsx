@@ -68,8 +68,9 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
 
   useEffect(() => setTopError(notice), [notice]);
 
-  // One form's values shown in two fieldsets: the contact email first, then the address.
-  const formProps = { section: 'shipping' as const, values: form.values, onChange: form.change, problems: form.problems, rules: form.rules, countries, region, t, disabled: busy };
+  // One form's values shown in two fieldsets: the contact email first, then the address. The
+  // fields stay enabled while the address is sent: a refusal moves the focus back to its field.
+  const formProps = { section: 'shipping' as const, values: form.values, onChange: form.change, problems: form.problems, rules: form.rules, countries, region, t };
   const usingBook = chosen !== NEW && book.some((a) => a.addressId === chosen);
   const { methods, selected } = ownShipmentMethods(cart);
   const pudo = selected?.code === 'pudo';

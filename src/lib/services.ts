@@ -3,8 +3,10 @@
  * src/lib that reads astro:env, so the rest stays pure and unit-testable.
  */
 import { API_ACCESS_KEY, COMMERCE_API_URL, CONTENT_API_URL, CONTENT_TIMEOUT_MS, SANDBOX_PORT } from 'astro:env/server';
-import { EDITOR_ORIGINS, EXPERIMENTS_EVENTS_URL, OPTIMIZELY_DATAFILE_URL, OPTIMIZELY_SDK_KEY, PREVIEW_SECRET } from 'astro:env/server';
+import { EDITOR_ORIGINS, EXPERIMENTS_EVENTS_URL, OPTIMIZELY_DATAFILE_URL, OPTIMIZELY_SDK_KEY, PREVIEW_SECRET, REDIS_URL, SESSION_DB, SESSION_SECRET } from 'astro:env/server';
 import { DEV_PREVIEW_SECRET } from './preview/signing.ts';
+import { fileSessionStore, redisSessionStore } from './bff/session-store.ts';
+import { localSessionSecret } from './bff/session-secret.ts';
 import { parseEditorOrigins } from './preview/frames.ts';
 import { experimentsSource } from './experiments/source.ts';
 import { createShowcaseClient } from './content/showcase.ts';
@@ -77,3 +79,14 @@ export const experiments = experimentsSource({
 
 /** The showcase listing for the editors' viewer (always preview mode, never cached). */
 export const showcaseClient = createShowcaseClient({ baseUrl: upstream.contentUrl, headers: headersFor, timeoutMs: CONTENT_TIMEOUT_MS });
+
+/**
+ * The shoppers' sessions (src/lib/bff/session.ts): Redis when REDIS_URL is set (every instance
+ * shares it, so they must share SESSION_SECRET too), else a SQLite file with a secret kept beside
+ * it, so `npm start` restarts keep every shopper's session.
+ */
+if (REDIS_URL && !SESSION_SECRET) throw new Error('SESSION_SECRET (32 characters or more) is required with REDIS_URL: every instance must sign session ids with the same secret.');
+export const sessions = {
+  store: REDIS_URL ? redisSessionStore(REDIS_URL) : fileSessionStore(SESSION_DB),
+  secret: SESSION_SECRET ?? localSessionSecret(SESSION_DB),
+};

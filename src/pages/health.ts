@@ -3,23 +3,8 @@
  * short deadline. 200 when everything answers, 503 otherwise (load balancers read the status).
  */
 import type { APIRoute } from 'astro';
+import { probe } from '../lib/health/probe.ts';
 import { upstream } from '../lib/services.ts';
-
-const PROBE_TIMEOUT_MS = 1500;
-
-type ServiceState = { status: 'ok' | 'down'; url: string; latencyMs?: number; error?: string };
-
-async function probe(url: string): Promise<ServiceState> {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${url.replace(/\/$/, '')}/health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    await res.body?.cancel();
-    const latencyMs = Math.round(performance.now() - started);
-    return res.ok ? { status: 'ok', url, latencyMs } : { status: 'down', url, latencyMs, error: `HTTP ${res.status}` };
-  } catch (error) {
-    return { status: 'down', url, error: error instanceof Error ? error.message : String(error) };
-  }
-}
 
 export const GET: APIRoute = async () => {
   const [content, gateway] = await Promise.all([probe(upstream.contentUrl), probe(upstream.commerceUrl)]);

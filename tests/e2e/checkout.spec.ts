@@ -95,6 +95,10 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
     await payByCard(page, '4111111111111111');
     await toSummary(page);
+    // The steps were reported with the cart's items and value, never an address or a card (en-us needs no consent banner).
+    const events = await page.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((e) => e.event));
+    expect(events).toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info']));
+    expect(await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer))).not.toMatch(/1200 Pearl|4111|hiker@/);
     await placeOrder(page);
     await expectConfirmation(page);
     await expectNoSeriousA11yViolations(page);

@@ -9,6 +9,17 @@ test.describe('service endpoints', () => {
     expect(body).toMatchObject({ status: 'ok', storefront: { status: 'ok' }, content: { status: 'ok' }, gateway: { status: 'ok' } });
   });
 
+  test('/health/live and /health/ready answer for a load balancer, naming no URL, version or secret', async ({ request }) => {
+    const live = await request.get('/health/live');
+    expect(live.status()).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await request.get('/health/ready');
+    expect(ready.status()).toBe(200);
+    const body = await ready.json();
+    expect(body).toEqual({ status: 'ready', checks: { content: 'ok', gateway: 'ok', sessions: 'ok' } });
+    expect(JSON.stringify(body)).not.toMatch(/https?:|127\.0\.0\.1|v\d+\.\d+/);
+  });
+
   test('robots.txt and sitemap.xml', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');
@@ -62,5 +73,8 @@ test.describe('when the content service is down', () => {
     const res = await request.get(`http://127.0.0.1:${port}/health`);
     expect(res.status()).toBe(503);
     expect((await res.json()).content.status).toBe('down');
+    // Nothing cached to serve and no gateway: this instance is out of the pool, yet alive.
+    expect((await request.get(`http://127.0.0.1:${port}/health/ready`)).status()).toBe(503);
+    expect((await request.get(`http://127.0.0.1:${port}/health/live`)).status()).toBe(200);
   });
 });

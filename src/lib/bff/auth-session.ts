@@ -1,7 +1,8 @@
 /**
- * The BFF's side of authentication. Tokens live only here and in httpOnly cookies
- * (SameSite=Lax; Secure and the `__Host-` prefix over https); the browser sees the non-secret
- * SessionState (src/lib/session/types.ts) and nothing else.
+ * The BFF's side of authentication. Tokens live only here and in the shopper's server-side
+ * session (./session.ts: the browser holds a signed opaque id, nothing else); the browser sees
+ * the non-secret SessionState (src/lib/session/types.ts). This module still names the session's
+ * entries like cookies (access, refresh, state, with lifetimes): `req.cookies` is the session.
  *
  * - Every visitor gets a guest session on their first API call (a 403 on the guest token call
  *   is ignored, per seed 000 §7: the call then goes without a token).
@@ -12,8 +13,9 @@
  * - Sign-in runs PKCE S256 on the server: the verifier never leaves this process. The token
  *   exchange is retried once after 2000 ms on 409 (seed 000 §9).
  *
- * Pure: the transport (callGateway) and the cookie jar (Astro's cookies) are parameters.
+ * Pure: the transport (callGateway), the session's entries and the shared `once` are parameters.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   agentLogin as agentLoginContract,
@@ -36,6 +38,7 @@ import type { AnyContract, RequestInput } from '../../../schemas/api/contract.ts
 import { callContract, failure, type ContractCallContext, type ContractLog, type ContractOutcome } from './contract-client.ts';
 import type { GatewayCall, GatewayTransport } from './gateway.ts';
 import { createPkcePair } from './pkce.ts';
+import { processOnce, type Once } from './once.ts';
 
 /** Seed 000 §9: the token exchange is retried once after 2000 ms on 409. */
 export const TOKEN_EXCHANGE_RETRY_MS = 2000;
@@ -70,7 +73,10 @@ export interface BffRequest {
   channel: Channel;
   /** The request came over https: Secure cookies with the __Host- prefix. */
   secure: boolean;
+  /** The shopper's session entries (server-side: ./session.ts), read and written like cookies. */
   cookies: CookieJar;
+  /** The server-side session's id: a new one after sign-in (no fixation), none after sign-out. */
+  session?: { rotate(): void; destroy(): void };
 }
 
 export function cookieNames(secure: boolean) {
@@ -175,12 +181,17 @@ export interface AuthBrokerOptions {
   /** Injected in tests so the 2000 ms retry doesn't slow them. */
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /**
+   * Runs a task once per key and shares its answer for a while (the session store's `once`: across
+   * instances when the store is shared). Default: within this process.
+   */
+  once?: Once;
 }
 
 export function createAuthBroker(transport: GatewayTransport, options: AuthBrokerOptions = {}) {
   const log: ContractLog = options.log ?? ((event, fields) => console.warn(JSON.stringify({ level: 'warn', event, ...fields })));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const refreshes = new Map<string, Promise<RefreshResult>>();
+  const once = options.once ?? processOnce();
 
   const ctxOf = (req: BffRequest, extra: Partial<ContractCallContext> = {}): ContractCallContext => ({
     site: req.site,
@@ -312,22 +323,22 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     return null;
   }
 
+  /**
+   * One refresh per refresh token, whoever asks (parallel requests, other instances with a shared
+   * store): the gateway rotates the token on use and would end the session on a second use. The
+   * key is a hash, so the token itself is never a key. An unavailable gateway is not remembered.
+   */
   function refreshOnce(req: BffRequest, refreshToken: string): Promise<RefreshResult> {
-    let pending = refreshes.get(refreshToken);
-    if (!pending) {
-      pending = callContract(transport, tokenContract, { body: { type: 'Refresh', refreshToken } }, ctxOf(req), log).then((outcome): RefreshResult => {
-        if (outcome.ok) return { kind: 'ok', answer: outcome.data };
-        return outcome.status === 400 || outcome.status === 401 || outcome.status === 403 ? { kind: 'refused' } : { kind: 'unavailable' };
-      });
-      refreshes.set(refreshToken, pending);
-      const forget = setTimeout(() => refreshes.delete(refreshToken), REFRESH_MEMORY_MS);
-      forget.unref?.();
-      // An unavailable gateway must not be remembered: the next request should try again.
-      void pending.then((r) => {
-        if (r.kind === 'unavailable') refreshes.delete(refreshToken);
-      });
-    }
-    return pending;
+    const key = `refresh:${createHash('sha256').update(refreshToken).digest('base64url')}`;
+    return once(key, REFRESH_MEMORY_MS, async () => {
+      const outcome = await callContract(transport, tokenContract, { body: { type: 'Refresh', refreshToken } }, ctxOf(req), log);
+      if (outcome.ok) return JSON.stringify({ kind: 'ok', answer: outcome.data } satisfies RefreshResult);
+      if (outcome.status === 400 || outcome.status === 401 || outcome.status === 403) return JSON.stringify({ kind: 'refused' } satisfies RefreshResult);
+      throw new Error('unavailable');
+    }).then(
+      (answer) => JSON.parse(answer) as RefreshResult,
+      (): RefreshResult => ({ kind: 'unavailable' }),
+    );
   }
 
   /** Refreshes with the request's refresh cookie: new cookies, or (refused) a fresh guest session. */
@@ -434,6 +445,8 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
       if (exchanged.status === 403) return failure(401, 'AUT404', 'Sign-in could not be completed. Please try again.', req.correlationId);
       return exchanged;
     }
+    // A new session id for the signed-in shopper: an id known before sign-in (fixation) opens nothing.
+    req.session?.rotate();
     const { basketId, favoriteId, saveForLaterId } = exchanged.data;
     const merged = { ...(basketId ? { basketId } : {}), ...(favoriteId ? { favoriteId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}) };
     const stored = store(req, exchanged.data, input.email, merged);
@@ -459,6 +472,8 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
       if (!outcome.ok) log('bff.sign_out_failed', { status: outcome.status, correlationId: req.correlationId });
     }
     clear(req);
+    // The signed-in session is gone from the store: a replayed old cookie opens nothing.
+    req.session?.destroy();
     return toSessionState((await startGuest(req)) ?? undefined);
   }
 
@@ -475,6 +490,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     const session = await ensureSession(req);
     const outcome = await callContract(transport, agentLoginContract, { body }, ctxOf(req, { accessToken: session.accessToken, usid: session.state?.usid }), log);
     if (!outcome.ok) return outcome;
+    req.session?.rotate();
     const stored = store(req, outcome.data);
     return { ok: true, data: { session: toSessionState(stored) } };
   }

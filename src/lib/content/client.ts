@@ -89,3 +89,21 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
   };
 }
+
+/** The single-document areas every page renders (the layout's chrome): a publish tag each. */
+export const CHROME_AREAS = ['menu', 'footer', 'popups'] as const;
+
+/**
+ * Drops the content answers a CMS publish changed (POST /api/cms/publish), so the next render
+ * reads the new version rather than the fetcher's stale-while-revalidate copy. Tags are the
+ * pages' cache tags: `cms` (every document), `menu`/`footer`/`popups` (that area on every site),
+ * `<kind>:<id>` (the document, or article, whose id it is). Answers how many entries went.
+ */
+export function forgetContent(fetcher: CachedFetcher, tags: readonly string[]): number {
+  if (tags.includes('cms')) return fetcher.forget(() => true);
+  const areas = CHROME_AREAS.filter((area) => tags.includes(area));
+  const ids = new Set(tags.flatMap((tag) => (tag.includes(':') ? [tag.slice(tag.indexOf(':') + 1)] : [])));
+  const inArea = (url: string) => areas.some((area) => url.includes(`/caas/v1/canvas/${area}/`));
+  const hasId = (body: unknown) => !!body && typeof body === 'object' && ids.has(String((body as { id?: unknown }).id));
+  return fetcher.forget((url, body) => inArea(url) || hasId(body));
+}

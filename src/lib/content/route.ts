@@ -7,6 +7,7 @@ import { loadChrome, loadPage, type Chrome, type PageKey } from './pages.ts';
 import type { AugmentedPage } from '../../../schemas/content/page.ts';
 import { serviceUnavailable } from './unavailable.ts';
 import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../site/private-routes.ts';
+import { CHROME_AREAS } from './client.ts';
 
 export type CmsRoute =
   | { kind: 'page'; page: AugmentedPage; chrome: Chrome }
@@ -25,8 +26,15 @@ export function markCacheable(astro: AstroGlobal, tags: string[], lastModified?:
     return;
   }
   const modified = lastModified ? new Date(lastModified) : undefined;
-  astro.cache.set({ tags, ...(modified && !Number.isNaN(modified.getTime()) ? { lastModified: modified } : {}) });
+  // Every public page renders the site's menu, footer and pop-ups (the layout): publishing one
+  // of them must reach every page.
+  astro.cache.set({ tags: [...tags, ...CHROME_AREAS], ...(modified && !Number.isNaN(modified.getTime()) ? { lastModified: modified } : {}) });
   astro.response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  // The same tags (the route rule's included) for the shared cache in front: Varnish's xkey
+  // vmod indexes `xkey`, other CDNs read `Surrogate-Key` (deploy/varnish/default.vcl).
+  const keys = (astro.cache.tags.length > 0 ? astro.cache.tags : [...tags, ...CHROME_AREAS]).join(' ');
+  astro.response.headers.set('xkey', keys);
+  astro.response.headers.set('Surrogate-Key', keys);
 }
 
 export function markUncacheable(astro: AstroGlobal): void {

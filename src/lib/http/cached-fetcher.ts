@@ -69,6 +69,8 @@ export interface CachedFetcher {
   /** Entries currently cached (for health and tests). */
   readonly size: number;
   clear(): void;
+  /** Drops the entries whose URL or cached body match (a CMS publish); answers how many went. */
+  forget(match: (url: string, body: unknown) => boolean): number;
 }
 
 export function createCachedFetcher(options: CachedFetcherOptions): CachedFetcher {
@@ -140,6 +142,17 @@ export function createCachedFetcher(options: CachedFetcherOptions): CachedFetche
     },
     clear() {
       cache.clear();
+    },
+    forget(match) {
+      let dropped = 0;
+      for (const [key, entry] of cache) {
+        // The key is the URL, then the key headers on their own lines (cacheKey).
+        if (match(key.split('\n', 1)[0]!, entry.result.found ? entry.result.body : undefined)) {
+          cache.delete(key);
+          dropped++;
+        }
+      }
+      return dropped;
     },
     async get(url, requestOptions = {}) {
       const { headers, bypassCache = false } = requestOptions;

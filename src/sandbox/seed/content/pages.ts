@@ -15,6 +15,7 @@ import { newsletterPageBlocks, overlayBlocks, overlaysPageBlocks } from './block
 import { dataBlocks, productDataBlocks } from './blocks-data.ts';
 import { KITCHEN_SINK_AREAS, KITCHEN_SINK_PARENT, areaTitleKey, kitchenSinkPage, kitchenSinkSections } from './kitchen-sinks.ts';
 import { popupBlocks } from './popups.ts';
+import { helpPages } from './help-pages.ts';
 import { categoryName, meta, NOT_AVAILABLE_DESCRIPTION, pageTitle } from './titles.ts';
 import type { RawBlock, SeedBlocks, SeedContext } from './types.ts';
 
@@ -287,6 +288,10 @@ export function siteDocuments(ctx: SeedContext): SeededDocument[] {
       ],
     }),
   );
+  // The help and legal pages the footer and banners link to (help-pages.ts): terms, privacy, returns, contact, loyalty.
+  for (const help of helpPages(site)) {
+    docs.push(c.doc({ area: 'page', page: help.page, ...(help.parent ? { parent: help.parent } : {}), mode: 'publish', title: help.title, description: help.description, sections: help.sections }));
+  }
   // Experiences and segmentation (blocks-experiments.ts), one block per section.
   docs.push(
     c.doc({

@@ -1,0 +1,132 @@
+/**
+ * The shopper's server-side session (issue 14): the browser holds one cookie, an opaque random
+ * id signed with SESSION_SECRET (`<id>.<hmac>`; `__Host-cairn_sid` over https), and everything
+ * the BFF decides on lives in the session store (./session-store.ts) under that id: the tokens,
+ * the usid, who is signed in, the basket and list ids, the buy-in-store session, the last order.
+ * Nothing the browser can edit is read: a forged or unknown id is a new, empty session.
+ *
+ * The BFF's auth code (./auth-session.ts) keeps its cookie-shaped view: it reads and writes named
+ * entries with lifetimes through `jar`, which lives in the session record, not in cookies.
+ * A session is opened before an /api call or a private page runs (src/middleware.ts) and saved
+ * after it. `rotate()` gives a signed-in shopper a new id (no fixation); `destroy()` (sign-out)
+ * deletes the record, so a replayed old cookie opens nothing.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CookieJar, CookieOptions } from './auth-session.ts';
+import type { SessionStore } from './session-store.ts';
+
+/** A session lives as long as its refresh token (30 days) after its last change. */
+export const SESSION_TTL_S = 30 * 24 * 60 * 60;
+const ID_BYTES = 24;
+
+export const sessionCookieName = (secure: boolean): string => `${secure ? '__Host-' : ''}cairn_sid`;
+
+interface Entry {
+  value: string;
+  /** Epoch ms after which the entry reads as absent (a cookie's maxAge). */
+  expiresAt?: number;
+}
+type SessionRecord = Record<string, Entry>;
+
+export function signId(id: string, secret: string): string {
+  return `${id}.${createHmac('sha256', secret).update(id).digest('base64url')}`;
+}
+
+/** The id of a signed cookie value, or null when the signature does not match. */
+export function verifiedId(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const id = value.slice(0, dot);
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
+  const expected = Buffer.from(signId(id, secret));
+  const given = Buffer.from(value);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+/** The part of Astro's cookies the session uses. */
+interface BrowserCookies {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  delete(name: string, options: Omit<CookieOptions, 'maxAge'>): void;
+}
+
+export interface BffSession {
+  /** The cookie-shaped view of the record for ./auth-session.ts. */
+  jar: CookieJar;
+  /** A new id for the same record (after sign-in): the old id stops working. */
+  rotate(): void;
+  /** Drops the record and its id (sign-out); later writes start a new session. */
+  destroy(): void;
+  /** Writes the record (when it changed) and removes ids that were retired. */
+  save(): Promise<void>;
+}
+
+export async function openSession(cookies: BrowserCookies, secure: boolean, store: SessionStore, secret: string, now: () => number = Date.now): Promise<BffSession> {
+  const name = sessionCookieName(secure);
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' as const };
+  let id = verifiedId(cookies.get(name)?.value, secret);
+  let record: SessionRecord = {};
+  if (id) {
+    const raw = await store.get(id).catch(() => undefined);
+    if (raw) {
+      try {
+        record = JSON.parse(raw) as SessionRecord;
+      } catch {
+        record = {};
+      }
+    } else {
+      // A well-signed id the store doesn't know (expired, destroyed): a new session, not that one.
+      id = null;
+    }
+  }
+  const retired: string[] = [];
+  let dirty = false;
+
+  const issue = () => {
+    id = randomBytes(ID_BYTES).toString('base64url');
+    cookies.set(name, signId(id, secret), { ...cookieOptions, maxAge: SESSION_TTL_S });
+  };
+  const touch = () => {
+    dirty = true;
+    if (!id) issue();
+  };
+
+  const jar: CookieJar = {
+    get(key) {
+      const entry = record[key];
+      if (!entry) return undefined;
+      if (entry.expiresAt !== undefined && entry.expiresAt <= now()) return undefined;
+      return { value: entry.value };
+    },
+    set(key, value, options) {
+      record[key] = { value, ...(options.maxAge !== undefined ? { expiresAt: now() + options.maxAge * 1000 } : {}) };
+      touch();
+    },
+    delete(key) {
+      if (!(key in record)) return;
+      delete record[key];
+      touch();
+    },
+  };
+
+  return {
+    jar,
+    rotate() {
+      if (id) retired.push(id);
+      issue();
+      dirty = true;
+    },
+    destroy() {
+      if (id) retired.push(id);
+      id = null;
+      record = {};
+      dirty = false;
+      cookies.delete(name, cookieOptions);
+    },
+    async save() {
+      if (dirty && id) await store.set(id, JSON.stringify(record), SESSION_TTL_S);
+      for (const old of retired.splice(0)) if (old !== id) await store.delete(old).catch(() => undefined);
+    },
+  };
+}

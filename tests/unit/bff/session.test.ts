@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { openSession, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
+import { fileSessionStore, memorySessionStore } from '../../../src/lib/bff/session-store.ts';
+
+const SECRET = 'a-test-secret-that-is-long-enough-1234';
+
+/** The browser's cookies for one origin: what the server set, sent back as a browser would. */
+function browser() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    get: (name: string) => (values.has(name) ? { value: values.get(name) as string } : undefined),
+    set: (name: string, value: string) => void values.set(name, value),
+    delete: (name: string) => void values.delete(name),
+  };
+}
+
+describe('the server-side session (issue 14)', () => {
+  it('signs the id and refuses any other value', () => {
+    const signed = signId('abcdefghijklmnopqrstuv', SECRET);
+    expect(verifiedId(signed, SECRET)).toBe('abcdefghijklmnopqrstuv');
+    expect(verifiedId(signed, 'another-secret-that-is-long-enough-000')).toBeNull();
+    expect(verifiedId(`${signed.slice(0, -2)}xx`, SECRET)).toBeNull();
+    expect(verifiedId('abcdefghijklmnopqrstuv', SECRET)).toBeNull();
+    expect(verifiedId(undefined, SECRET)).toBeNull();
+  });
+
+  it('keeps entries on the server: the browser holds only the signed id', async () => {
+    const store = memorySessionStore();
+    const cookies = browser();
+    const first = await openSession(cookies, false, store, SECRET);
+    first.jar.set('cairn_session', 'state', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await first.save();
+    expect([...cookies.values.keys()]).toEqual([sessionCookieName(false)]);
+    expect(cookies.get(sessionCookieName(false))?.value).not.toContain('state');
+    const again = await openSession(cookies, false, store, SECRET);
+    expect(again.jar.get('cairn_session')?.value).toBe('state');
+  });
+
+  it('an entry with a lifetime reads as absent once it is over', async () => {
+    let now = 1_000_000;
+    const store = memorySessionStore(() => now);
+    const cookies = browser();
+    const s = await openSession(cookies, false, store, SECRET, () => now);
+    s.jar.set('cairn_at', 'token', { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 60 });
+    expect(s.jar.get('cairn_at')?.value).toBe('token');
+    now += 61_000;
+    expect(s.jar.get('cairn_at')).toBeUndefined();
+  });
+
+  it('a forged or swapped cookie opens an empty session, never someone else’s', async () => {
+    const store = memorySessionStore();
+    const victim = browser();
+    const v = await openSession(victim, true, store, SECRET);
+    v.jar.set('cairn_session', 'EMPLOYEE', { httpOnly: true, sameSite: 'lax', secure: true, path: '/' });
+    await v.save();
+    const victimCookie = victim.get('__Host-cairn_sid')?.value as string;
+    const id = victimCookie.split('.')[0] as string;
+
+    // The id without its signature, or signed with a guessed secret: nothing.
+    for (const forged of [id, signId(id, 'guessed-secret-guessed-secret-guessed'), `${id}.AAAA`]) {
+      const attacker = browser();
+      attacker.set('__Host-cairn_sid', forged);
+      const s = await openSession(attacker, true, store, SECRET);
+      expect(s.jar.get('cairn_session')).toBeUndefined();
+    }
+    // The old state cookie of the past is just an unknown cookie now.
+    const old = browser();
+    old.set('__Host-cairn_session', Buffer.from(JSON.stringify({ consumerType: 'EMPLOYEE' })).toString('base64url'));
+    const s = await openSession(old, true, store, SECRET);
+    expect(s.jar.get('cairn_session')).toBeUndefined();
+  });
+
+  it('rotation retires the old id (no fixation); destroy makes a replayed cookie open nothing', async () => {
+    const store = memorySessionStore();
+    const cookies = browser();
+    const s = await openSession(cookies, false, store, SECRET);
+    s.jar.set('cairn_session', 'guest', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await s.save();
+    const before = cookies.get('cairn_sid')?.value as string;
+
+    const signingIn = await openSession(cookies, false, store, SECRET);
+    signingIn.rotate();
+    signingIn.jar.set('cairn_session', 'member', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await signingIn.save();
+    const after = cookies.get('cairn_sid')?.value as string;
+    expect(after).not.toBe(before);
+    const fixated = browser();
+    fixated.set('cairn_sid', before);
+    expect((await openSession(fixated, false, store, SECRET)).jar.get('cairn_session')).toBeUndefined();
+
+    const signingOut = await openSession(cookies, false, store, SECRET);
+    signingOut.destroy();
+    await signingOut.save();
+    const replay = browser();
+    replay.set('cairn_sid', after);
+    expect((await openSession(replay, false, store, SECRET)).jar.get('cairn_session')).toBeUndefined();
+  });
+
+  it('the file store keeps sessions across a restart and forgets expired ones', async () => {
+    const path = `/tmp/cairn-sessions-${process.pid}-${Date.now()}.db`;
+    let now = 5_000_000;
+    const first = fileSessionStore(path, () => now);
+    await first.set('id-one', 'value', 60);
+    const second = fileSessionStore(path, () => now);
+    expect(await second.get('id-one')).toBe('value');
+    now += 61_000;
+    expect(await second.get('id-one')).toBeUndefined();
+  });
+
+  it('a refresh happens once for parallel requests (the store’s once)', async () => {
+    const store = memorySessionStore();
+    let runs = 0;
+    const task = async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return 'answer';
+    };
+    const answers = await Promise.all([store.once('k', 1000, task), store.once('k', 1000, task), store.once('k', 1000, task)]);
+    expect(answers).toEqual(['answer', 'answer', 'answer']);
+    expect(runs).toBe(1);
+  });
+});
