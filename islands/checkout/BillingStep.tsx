@@ -3,7 +3,7 @@
  * billing address with the main one preselected, or a new one) and the payment
  * (./payment/PaymentMethods.tsx). The totals are always the gateway's.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Cart, CartAddress } from '../../schemas/api/cart.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
@@ -14,6 +14,7 @@ import { paymentComplete } from '../../src/lib/checkout/payment.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { BUTTON, Checkbox } from '../sign-in/fields.tsx';
 import { AddressForm } from './AddressForm.tsx';
+import { StepSection } from './StepSection.tsx';
 import type { CheckoutMessages } from './messages.ts';
 import { PaymentMethods } from './payment/PaymentMethods.tsx';
 import { useAddressData, useAddressForm } from './use-address-form.ts';
@@ -51,7 +52,6 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
   const { busy, run } = useSubmit();
-  const headingId = useId();
   const { countries, book } = useAddressData(locale, signedIn, 'B', (billing) => {
     const main = billing.find((a) => a.main);
     if (main && !cart.billingAddress && !shipping) setChoice(main.addressId);
@@ -95,15 +95,7 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
     });
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
-      <h2 id={headingId} className="font-display text-display-sm">
-        {t.steps.billing}
-      </h2>
-      {topError ? (
-        <p role="alert" className="rounded border-2 border-sale bg-sale/5 px-4 py-3 font-semibold text-sale">
-          {topError}
-        </p>
-      ) : null}
+    <StepSection title={t.steps.billing} alert={topError}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-bold">{t.billingAddress}</legend>
         {shipping ? (
@@ -127,7 +119,7 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
       <button type="button" onClick={() => void submit()} className={BUTTON + ' sm:w-auto sm:self-end'} disabled={busy} aria-busy={busy}>
         {t.continueToSummary}
       </button>
-    </section>
+    </StepSection>
   );
 }
 

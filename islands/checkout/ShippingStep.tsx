@@ -6,7 +6,7 @@
  * cart needs no address. The address is checked against the country's rules here, then by the
  * gateway (validation, then POST …/shippingAddress); every refusal is shown at its field.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Cart, CartAddress } from '../../schemas/api/cart.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
@@ -22,6 +22,7 @@ import { botCheckToken } from '../../src/lib/auth/bot-check.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { BUTTON, Checkbox } from '../sign-in/fields.tsx';
 import { AddressForm } from './AddressForm.tsx';
+import { StepSection } from './StepSection.tsx';
 import type { CheckoutMessages } from './messages.ts';
 import { useAddressData, useAddressForm } from './use-address-form.ts';
 import type { CollectionPoint } from '../../schemas/api/stores.ts';
@@ -58,7 +59,6 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
   const { busy, run } = useSubmit();
-  const headingId = useId();
   const { countries, book } = useAddressData(locale, signedIn, 'S', (shipping) => {
     // The main shipping address is preselected, unless the cart already has an address of its own.
     const inCart = cart.shippingAddress?.addressId && shipping.find((a) => a.addressId === cart.shippingAddress?.addressId);
@@ -149,15 +149,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
-      <h2 id={headingId} className="font-display text-display-sm">
-        {t.steps.shipping}
-      </h2>
-      {topError ? (
-        <p role="alert" className="rounded border-2 border-sale bg-sale/5 px-4 py-3 font-semibold text-sale">
-          {topError}
-        </p>
-      ) : null}
+    <StepSection title={t.steps.shipping} alert={topError}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -261,7 +253,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
           {t.continueToBilling}
         </button>
       </form>
-    </section>
+    </StepSection>
   );
 }
 
