@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, envField, passthroughImageService } from 'astro/config';
+import { defineConfig, envField, logHandlers, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -23,6 +23,8 @@ const PUBLIC_PAGE = { maxAge: 60, swr: 600 };
 
 export default defineConfig({
   output: 'server',
+  // Astro's own lines (build, server errors) are JSON too, like src/lib/log/logger.ts's: one object per line.
+  logger: logHandlers.json(),
   // Parallel work in one checkout (several engineers' e2e runs) builds into separate folders.
   outDir: process.env.CAIRN_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'standalone' }),
