@@ -217,7 +217,13 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
     if (!stopping) void stopAll(1, `${name} could not start: ${error.message}`);
   });
   child.once('exit', (code, signal) => {
-    if (!stopping) void stopAll(1, `${name} stopped (${signal ?? `exit code ${code}`}); see ${shown(log)}`);
+    if (stopping) return;
+    const why = `${name} stopped (${signal ?? `exit code ${code}`}); see ${shown(log)}`;
+    // One storefront instance going away is what the stack is built to survive: Varnish's probe
+    // takes it out of the rotation and the others serve. Anything else stops the stack.
+    const storefrontsLeft = running.filter((r) => r.name.startsWith('storefront-') && r.child.exitCode === null && r.child.signalCode === null);
+    if (name.startsWith('storefront-') && storefrontsLeft.length > 0) console.error(`stack: ${why}; ${storefrontsLeft.length} instance(s) still serve.`);
+    else void stopAll(1, why);
   });
   return proc;
 }

@@ -160,7 +160,13 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # The storefront could not be reached: as for a 5xx, the stale copy answers.
+  # The storefront could not be reached (stopped, restarting, not yet out of the rotation: the
+  # probe needs a few seconds to notice): a request that may be repeated tries the next one.
+  # Round robin resolves the director again on each try. POST/PUT/PATCH/DELETE are never repeated.
+  if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 2) {
+    return (retry);
+  }
+  # Every try failed: as for a 5xx, the stale copy answers.
   if (bereq.is_bgfetch || bereq.http.X-Cairn-Fresh == "fetch") {
     return (abandon);
   }

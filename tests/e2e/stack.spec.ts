@@ -234,4 +234,59 @@ test.describe('the production stack (TLS proxy, Varnish, two instances, Redis)',
     expect(text).not.toContain('4111111111111111');
     expect(text).not.toContain('Summit-Pass-1');
   });
+
+  test('over https, signing in gives a new session id that both instances know as the member', async ({ playwright }) => {
+    const shopper = await playwright.request.newContext({ baseURL: ORIGIN, ignoreHTTPSErrors: true });
+    try {
+      await shopper.get('/api/session');
+      const sid = async () => (await shopper.storageState()).cookies.find((c) => c.name === '__Host-cairn_sid');
+      const before = await sid();
+      expect(before?.secure).toBe(true);
+      const signIn = await shopper.post('/api/auth/signin', {
+        headers: { origin: ORIGIN, 'content-type': 'application/json', accept: 'application/json' },
+        data: { email: 'member@cairn.test', password: 'Summit-Pass-1' },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      const after = await sid();
+      expect(after?.value).toBeTruthy();
+      expect(after?.value, 'a new session id at sign-in').not.toBe(before?.value);
+      const asProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-host': `localhost:${PORTS.https}`, cookie: `${after!.name}=${after!.value}` };
+      for (const port of INSTANCES) {
+        const session = (await (await shopper.get(`http://127.0.0.1:${port}/api/session`, { headers: asProxy })).json()) as { signedIn?: boolean; consumerType?: string };
+        expect(session, `instance :${port}`).toMatchObject({ signedIn: true, consumerType: 'REGISTERED' });
+      }
+      // The old id is worth nothing now.
+      const old = (await (await shopper.get(`http://127.0.0.1:${INSTANCES[0]}/api/session`, { headers: { ...asProxy, cookie: `${before!.name}=${before!.value}` } })).json()) as { signedIn?: boolean };
+      expect(old.signedIn).toBe(false);
+    } finally {
+      await shopper.dispose();
+    }
+  });
+
+  // Last: it stops an instance for good.
+  test('an instance stopped under load loses no request: Varnish tries the other one', async ({ request }) => {
+    const { storefronts } = JSON.parse(readFileSync(join(STACK_DIR, 'pids.json'), 'utf8')) as { storefronts: Array<{ port: number; pid: number }> };
+    const victim = storefronts[1]!;
+    // Private pages and the BFF's reads are never cached: every one of these reaches an instance.
+    const paths = ['/api/session', '/en-us/cart', '/en-us/account'];
+    const statuses: number[] = [];
+    let stopped = false;
+    const shoppers = Array.from({ length: 6 }, async (_, n) => {
+      for (let i = 0; i < 25; i++) {
+        if (n === 0 && i === 5) {
+          process.kill(victim.pid, 'SIGKILL');
+          stopped = true;
+        }
+        const res = await request.get(paths[(n + i) % paths.length]!, { maxRedirects: 0 });
+        statuses.push(res.status());
+      }
+    });
+    await Promise.all(shoppers);
+    expect(stopped).toBe(true);
+    expect(statuses).toHaveLength(150);
+    expect(statuses.filter((s) => s !== 200), 'answers other than 200').toEqual([]);
+    // The instance is really gone, and the stack still answers.
+    await expect(request.get(`http://127.0.0.1:${victim.port}/health/live`, { timeout: 2000 })).rejects.toThrow();
+    expect((await request.get('/health/ready')).status()).toBe(200);
+  });
 });
