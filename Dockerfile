@@ -19,4 +19,6 @@ RUN SITE_URL="$SITE_URL" ALLOWED_HOSTS="$ALLOWED_HOSTS" npm run build
 
 ENV HOST=0.0.0.0 PORT=4321
 EXPOSE 4321
-CMD ["node", "dist/server/entry.mjs"]
+# The production server: Astro's handler behind precompressed files and compression
+# (src/server/main.ts); compose sets COMPRESSION=off, its proxy compresses.
+CMD ["node", "src/server/main.ts"]

@@ -4,8 +4,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
 import { SITES } from './src/lib/site/locales.ts';
+import { precompressFolder } from './src/server/precompress.ts';
 
 /**
  * The hosts whose forwarded headers are trusted (read at build, like SITE_URL).
@@ -18,6 +20,18 @@ function allowedDomains(siteUrl, extra = '') {
   return [...new Set(hosts)].flatMap((hostname) => [{ hostname, protocol: 'https' }, ...(hostname === site.hostname ? [{ hostname, protocol: site.protocol.replace(':', '') }] : [])]);
 }
 
+/** `.br` and `.gz` beside the built client's text files, served by src/server/static-files.ts. */
+const precompress = {
+  name: 'cairn-precompress',
+  hooks: {
+    /** @param {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} options */
+    'astro:build:done': ({ dir, logger }) => {
+      const { files, bytes, brBytes } = precompressFolder(fileURLToPath(dir));
+      logger.info(`precompressed ${files} files: ${Math.round(bytes / 1024)} KB, ${Math.round(brBytes / 1024)} KB as brotli`);
+    },
+  },
+};
+
 /** Public pages: fresh for a minute, then served stale while one request revalidates. */
 const PUBLIC_PAGE = { maxAge: 60, swr: 600 };
 
@@ -28,7 +42,7 @@ export default defineConfig({
   // Parallel work in one checkout (several engineers' e2e runs) builds into separate folders.
   outDir: process.env.CAIRN_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), precompress],
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   image: { service: passthroughImageService() },

@@ -3,7 +3,7 @@
  * Debian packages, no Docker:
  *
  *   https://localhost:8443 ─ nginx (TLS, gzip/brotli) ─ Varnish (deploy/varnish/default.vcl)
- *     ─ storefront × 2 (node dist/server/entry.mjs) ─ sandbox (own process), Redis (sessions)
+ *     ─ storefront × 2 (node src/server/main.ts) ─ sandbox (own process), Redis (sessions)
  *
  * It installs nothing: it checks the binaries, builds the storefront when needed (as `npm start`),
  * writes its certificate, secrets, configuration, data and logs under .data/stack/, and stops
@@ -308,7 +308,7 @@ await Promise.all([waitFor('the sandbox', sandbox, () => httpOk(`http://127.0.0.
 // in its own process: SANDBOX_PORT names it, and COMMERCE/CONTENT_API_URL stay unset.
 const { COMMERCE_API_URL: _commerce, CONTENT_API_URL: _content, ...inherited } = process.env;
 const storefronts = storefrontPorts.map((port, i) =>
-  start(`storefront-${i + 1}`, process.execPath, [entry], {
+  start(`storefront-${i + 1}`, process.execPath, [join(root, 'src/server/main.ts')], {
     ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -318,6 +318,9 @@ const storefronts = storefrontPorts.map((port, i) =>
     PUBLISH_SECRET: secrets.publish,
     VARNISH_PURGE_URLS: `http://127.0.0.1:${ports.purge}`,
     SITE_URL: `https://localhost:${ports.https}`,
+    CAIRN_OUT_DIR: outDir,
+    // nginx compresses for the browser, and Varnish keeps its own gzip copies.
+    COMPRESSION: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   }),
 );

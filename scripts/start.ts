@@ -3,13 +3,14 @@
  * configured), then serve the production storefront on http://localhost:4321.
  *   PORT / HOST     the storefront's address (default 4321 / localhost)
  *   SANDBOX_PORT    the sandbox's port (default 4322)
+ *   COMPRESSION     off when a proxy in front compresses (default on: brotli or gzip, src/server/main.ts)
  * The sandbox runs in its own process so its synchronous SQLite work never stalls page renders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.ts';
+import { compressionWanted, serve } from '../src/server/main.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -63,5 +64,5 @@ if (useSandbox) {
 process.env.PORT = String(port);
 process.env.HOST = host;
 process.env.SANDBOX_PORT = String(sandboxPort);
-await import(pathToFileURL(entry).href);
+await serve({ entry, port, host, compression: compressionWanted(process.env.COMPRESSION) });
 console.log(`Cairn is running at http://${host}:${port}`);

@@ -1,0 +1,176 @@
+/**
+ * Compressed answers from the storefront itself (issue 15: "compression in the embedded
+ * default"), around Astro's Node handler: brotli or gzip as the request accepts, `Vary:
+ * Accept-Encoding` on every compressible answer.
+ *
+ * Two ways, by what the answer is:
+ * - **From the route cache** (`X-Astro-Cache: HIT` or `STALE`): the same bytes for everyone, so
+ *   they are compressed once, at a higher quality, and kept in a bounded cache keyed by the
+ *   encoding and a hash of the bytes; later hits only hash and copy.
+ * - **Rendered now** (a miss, a private page, the BFF's JSON): compressed as it streams, at a
+ *   quality cheap enough for every request, flushed as chunks arrive so streaming still streams.
+ *
+ * Answers already encoded, too small (a known length under MIN_COMPRESS_BYTES), `no-transform`,
+ * HEAD, 204 and 304 pass untouched.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+import { isCompressibleType, MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding, type Encoding } from './encoding.ts';
+
+/** Per-request compression: fast (about 4x smaller HTML at a few ms per 100 KB). */
+export const STREAM_BROTLI_QUALITY = 4;
+export const STREAM_GZIP_LEVEL = 6;
+/** Once per cached page: slower and smaller, paid by the first hit only. */
+export const STORED_BROTLI_QUALITY = 9;
+export const STORED_GZIP_LEVEL = 9;
+/** The compressed copies of cached pages kept in memory, at most. */
+export const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Compressed copies by encoding and content hash, least recently used dropped first, bounded in bytes. */
+export class CompressedCopies {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  constructor(maxBytes: number = COMPRESSED_CACHE_BYTES) {
+    this.maxBytes = maxBytes;
+  }
+
+  /** The compressed copy of `body`, made once per distinct body and encoding. */
+  of(body: Buffer, encoding: Encoding): Buffer {
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64url')}`;
+    const found = this.entries.get(key);
+    if (found) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return found;
+    }
+    const made = encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : gzipSync(body, { level: STORED_GZIP_LEVEL });
+    if (made.length <= this.maxBytes) {
+      this.entries.set(key, made);
+      this.bytes += made.length;
+      for (const [oldest, copy] of this.entries) {
+        if (this.bytes <= this.maxBytes) break;
+        this.entries.delete(oldest);
+        this.bytes -= copy.length;
+      }
+    }
+    return made;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const streamCompressor = (encoding: Encoding): BrotliCompress | Gzip =>
+  encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : createGzip({ level: STREAM_GZIP_LEVEL });
+
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+const toBuffer = (chunk: Chunk, encoding?: BufferEncoding): Buffer => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+
+/** What to do with an answer, decided when its head is written. */
+function modeOf(req: IncomingMessage, res: ServerResponse, status: number, encoding: Encoding | null): 'pass' | 'stream' | 'stored' {
+  if (!encoding || req.method === 'HEAD' || status < 200 || status === 204 || status === 304) return 'pass';
+  if (res.getHeader('content-encoding')) return 'pass';
+  if (/no-transform/i.test(String(res.getHeader('cache-control') ?? ''))) return 'pass';
+  const length = Number(res.getHeader('content-length'));
+  if (Number.isFinite(length) && res.hasHeader('content-length') && length < MIN_COMPRESS_BYTES) return 'pass';
+  const cache = String(res.getHeader('x-astro-cache') ?? '').toUpperCase();
+  return cache === 'HIT' || cache === 'STALE' ? 'stored' : 'stream';
+}
+
+/**
+ * Makes `res` compress what is written to it, as `req` accepts. Call before handing both to the
+ * handler that writes the answer (it may call writeHead with headers, or setHeader then write).
+ */
+export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies: CompressedCopies): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
+  const write = res.write.bind(res) as (chunk: Chunk, cb?: Callback) => boolean;
+  const end = res.end.bind(res) as (cb?: () => void) => ServerResponse;
+
+  let mode: 'undecided' | 'pass' | 'stream' | 'stored' = 'undecided';
+  let status = 200;
+  let message: string | undefined;
+  let compressor: BrotliCompress | Gzip | undefined;
+  let flushScheduled = false;
+  const stored: Buffer[] = [];
+
+  res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]): ServerResponse {
+    const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | [string, string][] | undefined;
+    message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    status = code;
+    if (Array.isArray(headers)) for (const [name, value] of headers) res.setHeader(name, value);
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    const type = String(res.getHeader('content-type') ?? '');
+    if (isCompressibleType(type)) res.setHeader('vary', varyWithEncoding(res.getHeader('vary')?.toString()));
+    mode = isCompressibleType(type) ? modeOf(req, res, code, encoding) : 'pass';
+    if (mode === 'pass') return writeHead(code, message);
+    res.removeHeader('content-length');
+    res.setHeader('content-encoding', encoding!);
+    if (mode === 'stored') return res; // the head goes out with the body's length, at end()
+    compressor = streamCompressor(encoding!);
+    compressor.on('data', (chunk: Buffer) => write(chunk));
+    compressor.on('end', () => end());
+    compressor.on('error', (error) => res.destroy(error));
+    res.once('close', () => compressor?.destroy());
+    return writeHead(code, message);
+  } as ServerResponse['writeHead'];
+
+  const decide = () => {
+    if (mode === 'undecided') res.writeHead(res.statusCode);
+  };
+
+  res.write = function (chunk: Chunk, ...rest: unknown[]): boolean {
+    decide();
+    const enc = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
+    const cb = rest.find((r): r is Callback => typeof r === 'function');
+    if (mode === 'pass') return write(typeof chunk === 'string' ? toBuffer(chunk, enc) : chunk, cb);
+    if (mode === 'stored') {
+      stored.push(toBuffer(chunk, enc));
+      cb?.();
+      return true;
+    }
+    compressor!.write(toBuffer(chunk, enc), cb);
+    // Chunks written in the same turn are flushed together: streaming keeps streaming, and the
+    // compressor still sees more than one small chunk at a time.
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(() => {
+        flushScheduled = false;
+        if (!compressor!.destroyed && !compressor!.writableEnded) compressor!.flush();
+      });
+    }
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function (...args: unknown[]): ServerResponse {
+    const chunk = typeof args[0] === 'string' || args[0] instanceof Uint8Array ? (args[0] as Chunk) : undefined;
+    const enc = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
+    const cb = args.find((a): a is () => void => typeof a === 'function');
+    if (cb) res.once('finish', cb);
+    decide();
+    if (mode === 'pass') {
+      if (chunk !== undefined) write(typeof chunk === 'string' ? toBuffer(chunk, enc) : chunk);
+      return end();
+    }
+    if (mode === 'stored') {
+      if (chunk !== undefined) stored.push(toBuffer(chunk, enc));
+      const body = copies.of(Buffer.concat(stored), encoding!);
+      res.setHeader('content-length', body.length);
+      writeHead(status, message);
+      write(body);
+      return end();
+    }
+    if (chunk !== undefined) compressor!.write(toBuffer(chunk, enc));
+    compressor!.end();
+    return res;
+  } as ServerResponse['end'];
+}

@@ -1,0 +1,83 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compressAnswer, CompressedCopies } from '../../../src/server/compression.ts';
+
+const PAGE = `<!doctype html><html><body>${'<p>Trail notes, layered and light.</p>'.repeat(400)}</body></html>`;
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+/** A server whose handler writes like Astro's adapter: writeHead with headers, chunks, end. */
+async function serveWith(copies: CompressedCopies, headers: Record<string, string>, chunks: string[]): Promise<number> {
+  server = createServer((req, res) => {
+    compressAnswer(req, res, copies);
+    res.writeHead(200, headers);
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
+  });
+  await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', () => listening()));
+  return (server.address() as AddressInfo).port;
+}
+
+function get(port: number, acceptEncoding?: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, host: '127.0.0.1', path: '/', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compressAnswer', () => {
+  it('streams a rendered page as brotli, whole and smaller', async () => {
+    const port = await serveWith(new CompressedCopies(), { 'content-type': 'text/html' }, [PAGE.slice(0, 5000), PAGE.slice(5000)]);
+    const res = await get(port, 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.body.length).toBeLessThan(PAGE.length / 4);
+    expect(brotliDecompressSync(res.body).toString()).toBe(PAGE);
+  });
+
+  it('gzips for a client that accepts only gzip, and sends plain text to one that accepts nothing', async () => {
+    const port = await serveWith(new CompressedCopies(), { 'content-type': 'text/html' }, [PAGE]);
+    const gz = await get(port, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(PAGE);
+    const plain = await get(port);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+  });
+
+  it('compresses a route cache hit once and serves the kept copy with its length after', async () => {
+    const copies = new CompressedCopies();
+    const port = await serveWith(copies, { 'content-type': 'text/html', 'x-astro-cache': 'HIT' }, [PAGE]);
+    const first = await get(port, 'br');
+    const second = await get(port, 'br');
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(copies.size).toBe(1);
+    expect(brotliDecompressSync(second.body).toString()).toBe(PAGE);
+  });
+
+  it('leaves images, tiny answers and already encoded answers alone', async () => {
+    const image = await get(await serveWith(new CompressedCopies(), { 'content-type': 'image/png' }, ['x'.repeat(5000)]), 'br');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    server!.close();
+    const tiny = await get(await serveWith(new CompressedCopies(), { 'content-type': 'application/json', 'content-length': '2' }, ['{}']), 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('{}');
+  });
+});
+
+describe('CompressedCopies', () => {
+  it('stays within its byte bound, dropping the least recently used', () => {
+    const copies = new CompressedCopies(200);
+    for (let i = 0; i < 10; i++) copies.of(Buffer.from(`${i}`.repeat(2000) + Math.random()), 'gzip');
+    expect(copies.size).toBeLessThan(10);
+  });
+});
