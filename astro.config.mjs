@@ -56,6 +56,8 @@ export default defineConfig({
       [`/${locale}/c/[category]`, { ...PUBLIC_PAGE, tags: ['category'] }],
       [`/${locale}/p/[product]`, { ...PUBLIC_PAGE, tags: ['product'] }],
       [`/${locale}/articles/[slug]`, { ...PUBLIC_PAGE, tags: ['article'] }],
+      // Search results, the hub and no-results: cached per URL (the words, filters, sort and page).
+      [`/${locale}/search`, { ...PUBLIC_PAGE, tags: ['search'] }],
       // Home (/{locale}/) and content pages.
       [`/${locale}/[...slug]`, { ...PUBLIC_PAGE, tags: ['content'] }],
     ]),

@@ -76,7 +76,7 @@ sub vcl_recv {
   }
   # The BFF, the shopper's own pages, editors' tools and health checks are never shared.
   if (req.url ~ "^/api/" ||
-      req.url ~ "(?i)^/([a-z]{2}-[a-z]{2}/)?(cart|checkout|account|favorites|order-confirmation|associate-login|forgot-password)([/?#]|$)" ||
+      req.url ~ "(?i)^/([a-z]{2}-[a-z]{2}/)?(cart|checkout|account|favorites|order-confirmation|order-status|associate-login|forgot-password)([/?#]|$)" ||
       req.url ~ "^/(preview|health)([/?#]|$)") {
     return (pass);
   }

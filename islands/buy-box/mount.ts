@@ -159,7 +159,7 @@ export async function open(raw?: unknown): Promise<void> {
   const qty = pickedQuantity(partsOf(root).quantity);
   if (props.kind === 'sign-in-to-buy' && !(await signedIn())) {
     pending = { root, props, qty };
-    await openIsland('sign-in', { onSignedIn: resumeAfterSignIn });
+    await openIsland('sign-in', { onSignedIn: resumeAfterSignIn, gated: true });
     return;
   }
   pending = null;

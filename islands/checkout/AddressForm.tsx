@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { applyMask, defaultPhoneMask, onlyDigits, type Region } from '../../schemas/forms/validators.ts';
 import { ADDRESS_FIELDS, ruleFor, shapeInput, type AddressField, type AddressValues, type FieldRule } from '../../src/lib/checkout/address.ts';
 import type { Country } from '../../src/lib/checkout/address-data.ts';
-import { INPUT, TextField } from '../sign-in/fields.tsx';
+import { SelectField, TextField } from '../shared/fields.tsx';
 import type { CheckoutMessages } from './messages.ts';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -32,7 +32,8 @@ interface Props {
   rules: readonly FieldRule[];
   countries: readonly Country[];
   region: Region;
-  t: CheckoutMessages;
+  /** Only the form's words are read (the account's address book brings its own). */
+  t: Pick<CheckoutMessages, 'fields' | 'choose' | 'phoneHint'>;
   /** Fields the form doesn't ask (the email when it is asked in the contact section). */
   hidden?: readonly AddressField[];
   disabled?: boolean;
@@ -103,49 +104,3 @@ export function AddressForm({ section, values, onChange, problems, rules, countr
 }
 
 const wide = (name: AddressField): boolean => name === 'addressLine1' || name === 'addressLine2' || name === 'email';
-
-function SelectField({
-  id,
-  label,
-  value,
-  error,
-  disabled,
-  autoComplete,
-  onValue,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  disabled?: boolean;
-  autoComplete: string;
-  onValue: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        onChange={(e) => onValue(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-field={id}
-        className={INPUT}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -19,6 +19,7 @@ import { setOrderMethod } from '../../src/lib/delivery/actions.ts';
 import { lineStoreId, ownShipmentMethods } from '../../src/lib/delivery/methods.ts';
 import { storeName } from '../../src/lib/delivery/store-client.ts';
 import { botCheckToken } from '../../src/lib/auth/bot-check.ts';
+import { accountSettingsForLocale, optionalCollectionContact } from '../../src/lib/site/account-settings.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { BUTTON, Checkbox } from '../sign-in/fields.tsx';
 import { AddressForm } from './AddressForm.tsx';
@@ -54,7 +55,10 @@ const ALL_BUT_EMAIL = ADDRESS_FIELDS.filter((f) => f !== 'email');
 export function ShippingStep({ cart, t, locale, language, region, country, signedIn, email, notice, onDone }: Props) {
   const parcels = needsShippingAddress(cart);
   const initial = cart.shippingAddress ? fromCartAddress(cart.shippingAddress, country) : { ...emptyAddress(country), email: email ?? '' };
-  const form = useAddressForm(initial, { locale, region, language });
+  const { methods, selected } = ownShipmentMethods(cart);
+  const pudo = selected?.code === 'pudo';
+  // A collection point's contact email and phone are required only where the site says so (seed 001 §5).
+  const form = useAddressForm(initial, { locale, region, language, optional: pudo ? optionalCollectionContact(accountSettingsForLocale(locale)) : [] });
   const [chosen, setChosen] = useState<string>(NEW);
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
@@ -72,8 +76,6 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
   // fields stay enabled while the address is sent: a refusal moves the focus back to its field.
   const formProps = { section: 'shipping' as const, values: form.values, onChange: form.change, problems: form.problems, rules: form.rules, countries, region, t };
   const usingBook = chosen !== NEW && book.some((a) => a.addressId === chosen);
-  const { methods, selected } = ownShipmentMethods(cart);
-  const pudo = selected?.code === 'pudo';
 
   const submit = () =>
     run(async () => {

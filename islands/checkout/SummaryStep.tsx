@@ -155,7 +155,7 @@ export function SummaryStep({ cart, t, locale, language, express, associate, not
           ) : null}
           <h3 className="mt-3 font-bold">{t.payment}</h3>
           <ul className="text-sm">
-            {paymentLabels(cart, language).map((line) => (
+            {paymentLabels(cart, language, locale).map((line) => (
               <li key={line.id}>
                 {line.label} · {money(line.amount)}
               </li>

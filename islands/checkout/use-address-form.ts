@@ -9,12 +9,19 @@ import type { Region } from '../../schemas/forms/validators.ts';
 import { addressFieldProblem, addressProblems, DEFAULT_RULES, ruleFor, type AddressField, type AddressValues, type FieldRule } from '../../src/lib/checkout/address.ts';
 import { loadAddressBook, loadAddressRules, loadCountries, type Country, type SavedAddress } from '../../src/lib/checkout/address-data.ts';
 
-export function useAddressForm(initial: AddressValues, options: { locale: string; region: Region; language: string; skip?: readonly AddressField[] }) {
+export function useAddressForm(
+  initial: AddressValues,
+  options: { locale: string; region: Region; language: string; skip?: readonly AddressField[]; optional?: readonly AddressField[] },
+) {
   const [values, setValues] = useState<AddressValues>(initial);
-  const [rules, setRules] = useState<readonly FieldRule[]>(DEFAULT_RULES);
+  const [countryRules, setRules] = useState<readonly FieldRule[]>(DEFAULT_RULES);
   const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
   const container = useRef<HTMLDivElement | null>(null);
-  const { locale, region, language, skip = [] } = options;
+  const { locale, region, language, skip = [], optional = [] } = options;
+  // Fields this use of the form may leave blank (a collection point's contact where the site
+  // doesn't require it, src/lib/site/account-settings.ts); a value given is still checked.
+  const loose: readonly string[] = optional;
+  const rules = loose.length ? countryRules.map((r) => (loose.includes(r.field) ? { ...r, required: false } : r)) : countryRules;
 
   useEffect(() => {
     let live = true;

@@ -214,7 +214,7 @@ function Shop({ product, request, m }: { product: Product; request: QuickShopPro
     else if (button.kind === 'sign-in-to-buy') {
       pendingSignIn.current = true;
       setActionError(null);
-      if (!openOptionalIsland(DIALOGS.signIn, { onSignedIn: resumeAfterSignIn })) openDialog(DIALOGS.signIn);
+      if (!openOptionalIsland(DIALOGS.signIn, { onSignedIn: resumeAfterSignIn, gated: true })) openDialog(DIALOGS.signIn);
     }
   }
 

@@ -7,11 +7,13 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { INTERESTS } from '../../schemas/api/consumer-rules.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
-import { applyMask, DATE_MASK, dateFormatFor, defaultPhoneMask, internationalPhone, parseDate, toIsoDate, validateBirthDate, validateName, validatePhone, type FieldResult } from '../../schemas/forms/validators.ts';
+import { applyMask, DATE_MASK, dateFormatFor, defaultPhoneMask, internationalPhone, parseDate, toIsoDate, validateName, validatePhone, type FieldResult } from '../../schemas/forms/validators.ts';
 import { nextProfileStep, joinInterests, PROFILE_STEPS, splitInterests, type ProfileStep } from '../../src/lib/auth/enrolment.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';
 import { fill, interestName } from '../../src/lib/auth/messages.ts';
 import { saveProfile, type ProfileChanges } from '../../src/lib/auth/profile.ts';
+import { validateSiteBirthDate } from '../../src/lib/auth/sign-up-rules.ts';
+import { accountSettingsFor } from '../../src/lib/site/account-settings.ts';
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
 import { $profile } from '../../src/stores/auth.ts';
 import { closeDialog } from '../../src/stores/dialogs.ts';
@@ -22,6 +24,8 @@ const LAST_STEP = PROFILE_STEPS.success;
 
 export function ProfileSteps({ words, language, step, onStep }: { words: Words; language: string; step: ProfileStep; onStep: (s: ProfileStep) => void }) {
   const site = pageSite();
+  // The site's minimum age for the birth date (seed 001 §5, one table for every form).
+  const settings = accountSettingsFor(site);
   const format = dateFormatFor(site.region);
   const profileState = useStore($profile);
   const profile = profileState.status === 'ready' ? profileState.profile : null;
@@ -49,7 +53,7 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
       setErrors({ [place.field]: place.message });
       focusFirstInvalid(form.current);
     } else if (place.kind === 'revalidate') {
-      setErrors({ birthDate: t(validateBirthDate(values.birthDate, site.region, { required: true })) });
+      setErrors({ birthDate: t(validateSiteBirthDate(values.birthDate, site.region, settings, { required: true })) });
       focusFirstInvalid(form.current);
     } else setNotice(place.message);
   }
@@ -67,7 +71,7 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
       const found = {
         firstName: t(validateName(values.firstName)),
         lastName: t(validateName(values.lastName)),
-        birthDate: t(validateBirthDate(values.birthDate, site.region, { required: !profile?.birthDate })),
+        birthDate: t(validateSiteBirthDate(values.birthDate, site.region, settings, { required: !profile?.birthDate })),
       };
       setErrors(found);
       if (Object.values(found).some(Boolean)) return focusFirstInvalid(form.current);

@@ -3,6 +3,12 @@
  * sign-in (email, password with show/hide, 'Forgot password?'), sign-up, forgot password, then
  * the complete-profile steps for a signed-in shopper whose profile lacks data. A signed-in
  * shopper with a complete profile sees who they are and a sign-out button.
+ *
+ * Where the site has the simplified enrolment on (src/lib/site/account-settings.ts), sign-up asks
+ * only email, password and the policy, and the dialog closes after it: the profile is partially
+ * enrolled, so the complete-profile steps run at the next sign-in. A sign-in asked for by a gated
+ * action (`gated`, sign-in-to-buy) ends with the sign-in confirmation dialog
+ * (./SignInConfirmation.tsx) while the action resumes.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -10,21 +16,24 @@ import { Dialog, useDialogOpen } from '../shared/Dialog.tsx';
 import { useSubmit } from '../shared/use-submit.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import { validatePassword, validateSignInEmail, type FieldResult } from '../../schemas/forms/validators.ts';
-import { signIn, signOut, type AuthResult } from '../../src/lib/auth/account.ts';
+import { signIn, signOut, type AuthHooks, type AuthResult } from '../../src/lib/auth/account.ts';
 import { enrolmentStart, type EnrolmentStep } from '../../src/lib/auth/enrolment.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';
 import { authMessages, fill } from '../../src/lib/auth/messages.ts';
 import { lookupEmail } from '../../src/lib/auth/profile.ts';
 import { requestPasswordReset } from '../../src/lib/auth/passwords.ts';
+import { signUpVariant } from '../../src/lib/auth/sign-up-rules.ts';
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
 import { pageLanguage } from '../../src/lib/errors/report.ts';
+import { accountSettingsFor } from '../../src/lib/site/account-settings.ts';
 import { safeReturnPath } from '../../src/lib/site/return-path.ts';
 import { $auth, $profile } from '../../src/stores/auth.ts';
-import { closeDialog } from '../../src/stores/dialogs.ts';
+import { closeDialog, openDialog } from '../../src/stores/dialogs.ts';
 import { BUTTON, focusFirstInvalid, LINK_BUTTON, Notice, PasswordField, SubmitButton, TextField, type Words } from './fields.tsx';
 import { ProfileSteps } from './ProfileSteps.tsx';
+import { SignInConfirmation, type Confirmation } from './SignInConfirmation.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
-import { $signInRequest } from './state.ts';
+import { $signInRequest, pageSite } from './state.ts';
 
 const t = (r: FieldResult, language: string) => (r ? fieldText(r, language) : undefined);
 
@@ -67,7 +76,27 @@ function LookupStep({ words, language, email, onEmail, onNext }: { words: Words;
   );
 }
 
-function SignInStep({ words, language, email, onEmail, returnTo, onDone, onSwitch, onForgot }: { words: Words; language: string; email: string; onEmail: (e: string) => void; returnTo?: string | undefined; onDone: (r: Extract<AuthResult, { ok: true }>) => void; onSwitch: () => void; onForgot: () => void }) {
+function SignInStep({
+  words,
+  language,
+  email,
+  onEmail,
+  returnTo,
+  onAuthenticated,
+  onDone,
+  onSwitch,
+  onForgot,
+}: {
+  words: Words;
+  language: string;
+  email: string;
+  onEmail: (e: string) => void;
+  returnTo?: string | undefined;
+  onAuthenticated?: AuthHooks['onAuthenticated'];
+  onDone: (r: Extract<AuthResult, { ok: true }>) => void;
+  onSwitch: () => void;
+  onForgot: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,7 +110,7 @@ function SignInStep({ words, language, email, onEmail, returnTo, onDone, onSwitc
       const found = { email: t(validateSignInEmail(email), language), password: t(validatePassword(password), language) };
       setErrors(found);
       if (found.email || found.password) return focusFirstInvalid(form.current);
-      const result = await signIn({ email, password, ...(returnTo ? { returnTo } : {}) });
+      const result = await signIn({ email, password, ...(returnTo ? { returnTo } : {}) }, { onAuthenticated });
       if (result.ok) return onDone(result);
       const place = placeAuthError(result.error);
       if (place.kind === 'field') {
@@ -182,6 +211,11 @@ export function SignIn() {
   const words = authMessages(language);
   const [step, setStep] = useState<Step>('lookup');
   const [email, setEmail] = useState('');
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const gated = request.props.gated === true;
+  // The island's own sign-up form leaves the variant to the site's setting (a loyalty sign-up is never simplified).
+  const loyalty = request.props.loyalty === true;
+  const simplifiedSignUp = signUpVariant(accountSettingsFor(pageSite()), { simplified: loyalty ? false : undefined }) === 'simplified';
 
   // Each open starts at the step asked for, else where this shopper starts (seed 001 §4).
   useEffect(() => {
@@ -207,12 +241,26 @@ export function SignIn() {
     if (!open) goBack();
   }, [open]);
 
+  // A gated sign-in: as soon as the server says yes, the sign-in dialog gives way to the
+  // confirmation, before the stores change and the action resumes over it (account.ts AuthHooks).
+  const confirmAs =
+    (kind: Confirmation['kind']): AuthHooks['onAuthenticated'] =>
+    (session) => {
+      if (!gated) return;
+      setConfirmation({ kind, name: session.firstName ?? '' });
+      closeDialog(DIALOGS.signIn);
+      openDialog(DIALOGS.signInConfirmation, { kept: true });
+    };
+
   const done = (result: Extract<AuthResult, { ok: true }>) => {
     request.props.onSignedIn?.(result);
+    // The action goes on here; the profile steps wait for the next sign-in.
+    if (gated) return;
     const p = result.profile;
     pendingReturn.current = request.props.returnTo ? safeReturnPath(request.props.returnTo, location.origin, '') : '';
-    // Seed 001 §4: after sign-up the interests step may open; a partial profile is completed.
-    if (step === 'sign-up') return setStep('interests');
+    // Seed 001 §4: after sign-up the interests step may open; a partial profile is completed. The
+    // simplified enrolment stops here: the profile steps run the next time.
+    if (step === 'sign-up') return simplifiedSignUp ? closeDialog(DIALOGS.signIn) : setStep('interests');
     if (p?.partiallyEnrolled) return setStep(enrolmentStart({ signedIn: true, phone: p.phone }));
     closeDialog(DIALOGS.signIn);
   };
@@ -220,13 +268,35 @@ export function SignIn() {
   const name = auth.status === 'signed-in' ? (auth.firstName ?? '') : '';
 
   return (
+    <>
     <Dialog name={DIALOGS.signIn} title={words[TITLES[step]]} layout="panel" kept closeLabel={words.close} focusKey={step}>
       <div data-step={step}>
         {step === 'lookup' && <LookupStep words={words} language={language} email={email} onEmail={setEmail} onNext={setStep} />}
         {step === 'sign-in' && (
-          <SignInStep words={words} language={language} email={email} onEmail={setEmail} returnTo={request.props.returnTo} onDone={done} onSwitch={() => setStep('sign-up')} onForgot={() => setStep('forgot-password')} />
+          <SignInStep
+            words={words}
+            language={language}
+            email={email}
+            onEmail={setEmail}
+            returnTo={request.props.returnTo}
+            onAuthenticated={confirmAs('sign-in')}
+            onDone={done}
+            onSwitch={() => setStep('sign-up')}
+            onForgot={() => setStep('forgot-password')}
+          />
         )}
-        {step === 'sign-up' && <SignUpForm words={words} language={language} email={email} returnTo={request.props.returnTo} onDone={done} onSwitch={() => setStep('sign-in')} />}
+        {step === 'sign-up' && (
+          <SignUpForm
+            words={words}
+            language={language}
+            email={email}
+            returnTo={request.props.returnTo}
+            loyalty={loyalty}
+            onAuthenticated={confirmAs('sign-up')}
+            onDone={done}
+            onSwitch={() => setStep('sign-in')}
+          />
+        )}
         {step === 'forgot-password' && <ForgotStep words={words} language={language} email={email} onEmail={setEmail} onBack={() => setStep('sign-in')} />}
         {step === 'account' && <AccountStep words={words} name={name} />}
         {(step === 'complete-profile' || step === 'welcome' || step === 'mobile' || step === 'profile' || step === 'interests' || step === 'success') && (
@@ -234,5 +304,7 @@ export function SignIn() {
         )}
       </div>
     </Dialog>
+    <SignInConfirmation words={words} confirmation={confirmation} />
+    </>
   );
 }

@@ -1,37 +1,32 @@
 /**
  * The sign-up form (seed 001 §3 fields and payload, §4, §5, §8): names, email, password with the
  * live checklist, mobile number with the dial-code select and the country's mask, birth date in
- * the region's format, postal code, newsletter / loyalty / policy checkboxes and the SMS opt-in
- * (enabled only with a valid phone; ticking it asks for the SMS terms first; an invalid phone
- * clears it). Errors: LOGIN_IN_USE on the email field, PHONE_NUMBER_ALREADY_IN_USE on the phone,
- * MISSING_BIRTHDATE makes the birth date required and re-validates, anything else in a notice
- * the form scrolls to.
+ * the region's format, gender where the site shows it, postal code, newsletter / loyalty / policy
+ * checkboxes and the SMS opt-in (enabled only with a valid phone; ticking it asks for the SMS
+ * terms first; an invalid phone clears it). Errors: LOGIN_IN_USE on the email field,
+ * PHONE_NUMBER_ALREADY_IN_USE on the phone, MISSING_BIRTHDATE makes the birth date required and
+ * re-validates, anything else in a notice the form scrolls to.
+ *
+ * What is asked and required follows the site's settings (src/lib/site/account-settings.ts
+ * through src/lib/auth/sign-up-rules.ts): birth date required with the site's minimum age, gender
+ * shown and then required, mobile required; and the simplified enrolment (email, password and the
+ * policy only; the complete-profile steps ask the rest the next time). The payload's `source`
+ * carries the visit's lead or enrolment marketing source (src/lib/auth/marketing-source.ts).
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import {
-  applyMask,
-  DATE_MASK,
-  dateFormatFor,
-  defaultPhoneMask,
-  internationalPhone,
-  parseDate,
-  toIsoDate,
-  validateBirthDate,
-  validateChecked,
-  validateEmail,
-  validateName,
-  validateNewPassword,
-  validatePhone,
-  type FieldResult,
-} from '../../schemas/forms/validators.ts';
+import { applyMask, DATE_MASK, dateFormatFor, defaultPhoneMask, internationalPhone, parseDate, toIsoDate, validatePhone } from '../../schemas/forms/validators.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
-import { signUp, type AuthResult } from '../../src/lib/auth/account.ts';
+import { signUp, type AuthHooks, type AuthResult } from '../../src/lib/auth/account.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';
+import { marketingSource } from '../../src/lib/auth/marketing-source.ts';
+import { birthDateRequired as isBirthDateRequired, GENDERS, signUpFields, signUpProblems, signUpVariant, type SignUpField } from '../../src/lib/auth/sign-up-rules.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { raiseError } from '../../src/lib/errors/report.ts';
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
+import { accountSettingsFor } from '../../src/lib/site/account-settings.ts';
+import { $buyInStore } from '../../src/stores/buy-in-store.ts';
 import { openDialog } from '../../src/stores/dialogs.ts';
-import { Checkbox, focusFirstInvalid, INPUT, Notice, PasswordField, SubmitButton, TextField, type Words } from './fields.tsx';
+import { Checkbox, focusFirstInvalid, INPUT, Notice, PasswordField, SelectField, SubmitButton, TextField, type Words } from './fields.tsx';
 import { pageSite } from './state.ts';
 import { SmsTerms } from './SmsTerms.tsx';
 
@@ -43,8 +38,10 @@ interface Country {
   value: string;
 }
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'phone' | 'birthDate' | 'postalCode' | 'policy';
+type FieldName = SignUpField | 'postalCode';
 type Errors = Partial<Record<FieldName, string>>;
+
+const GENDER_WORDS = { female: 'genderFemale', male: 'genderMale', 'non-binary': 'genderNonBinary', undisclosed: 'genderUndisclosed' } as const satisfies Record<(typeof GENDERS)[number], keyof Words>;
 
 /** The query a sign-up link carries (seed 001 §4: pre-filled from a consumer id and email). */
 function prefillQuery(): { consumerId?: string; email?: string } {
@@ -68,10 +65,22 @@ interface SignUpFormProps {
   short?: boolean | undefined;
   /** More fields for POST /api/auth/signup (the confirmation page's attachLastOrder). */
   extra?: Readonly<Record<string, unknown>> | undefined;
+  /**
+   * The simplified enrolment (email, password, policy). Left out, the site's setting decides;
+   * `false` asks for everything (a loyalty enrolment needs the birth date).
+   */
+  simplified?: boolean | undefined;
+  /** Runs once the account exists and the shopper is signed in on the server (account.ts AuthHooks). */
+  onAuthenticated?: AuthHooks['onAuthenticated'];
+  /** The loyalty box starts ticked (a guest's loyalty sign-up); the enrolment needs the full form. */
+  loyalty?: boolean | undefined;
 }
 
-export function SignUpForm({ words, language, email: initialEmail, returnTo, onDone, onSwitch, names, emailReadOnly = false, short = false, extra }: SignUpFormProps) {
+export function SignUpForm({ words, language, email: initialEmail, returnTo, onDone, onSwitch, names, emailReadOnly = false, short = false, extra, simplified, onAuthenticated, loyalty = false }: SignUpFormProps) {
   const site = pageSite();
+  const settings = accountSettingsFor(site);
+  const variant = signUpVariant(settings, { short, simplified: loyalty ? false : simplified });
+  const fields = signUpFields(variant, settings);
   const format = dateFormatFor(site.region);
   const [values, setValues] = useState({
     firstName: names?.firstName ?? '',
@@ -80,14 +89,16 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
     password: '',
     phone: '',
     birthDate: '',
+    gender: '',
     postalCode: '',
   });
-  const [checks, setChecks] = useState({ newsletter: false, loyaltyTerms: false, policy: false, sms: false });
+  const [checks, setChecks] = useState({ newsletter: false, loyaltyTerms: loyalty, policy: false, sms: false });
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [dial, setDial] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [birthDateRequired, setBirthDateRequired] = useState(false);
+  // MISSING_BIRTHDATE came back: the birth date is required from now on.
+  const [birthDateAsked, setBirthDateAsked] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -101,8 +112,8 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
   const phoneValid = values.phone !== '' && validatePhone(values.phone, { region: site.region, mask }) === null;
 
   useEffect(() => {
-    // The short form asks for no phone and is never a sign-up link's.
-    if (short) return;
+    // The short and simplified forms ask for no phone; the short one is never a sign-up link's.
+    if (!fields.details) return;
     let live = true;
     void callBff<{ countries?: Country[] }>('GET', `/api/gateway/consumers-v3/utilities/countryList?locale=${site.locale}`).then((outcome) => {
       // Without the list the form keeps the site's own dial code; the failure is still logged.
@@ -142,17 +153,11 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
     if (validatePhone(next, { region: site.region, mask }) !== null) setChecks((c) => ({ ...c, sms: false }));
   };
 
-  function validate(requireBirthDate = birthDateRequired || checks.loyaltyTerms): Errors {
-    const t = (r: FieldResult) => (r ? fieldText(r, language) : undefined);
-    return {
-      firstName: t(validateName(values.firstName)),
-      lastName: t(validateName(values.lastName)),
-      email: t(validateEmail(values.email)),
-      password: t(validateNewPassword(values.password)),
-      phone: t(validatePhone(values.phone, { region: site.region, mask })),
-      birthDate: t(validateBirthDate(values.birthDate, site.region, { required: requireBirthDate })),
-      policy: t(validateChecked(checks.policy)),
-    };
+  function validate(asked = birthDateAsked): Errors {
+    const found = signUpProblems({ ...values, policy: checks.policy, loyalty: checks.loyaltyTerms }, { variant, settings, region: site.region, phoneMask: mask, birthDateAsked: asked });
+    const out: Errors = {};
+    for (const [field, result] of Object.entries(found)) if (result) out[field as SignUpField] = fieldText(result, language);
+    return out;
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -168,17 +173,16 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
     }
     busyRef.current = true;
     setBusy(true);
-    const date = values.birthDate ? parseDate(values.birthDate, format) : null;
-    const phone = values.phone ? internationalPhone(values.phone, country?.dialCode ?? (site.region === 'NORA' ? '+1' : undefined)) : undefined;
-    const campaign = new URLSearchParams(location.search).get('enrollment_marketing_source') ?? undefined;
+    const date = fields.details && values.birthDate ? parseDate(values.birthDate, format) : null;
+    const phone = fields.details && values.phone ? internationalPhone(values.phone, country?.dialCode ?? (site.region === 'NORA' ? '+1' : undefined)) : undefined;
     const result = await signUp({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
+      ...(fields.names ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() } : {}),
       email: values.email.trim(),
       password: values.password,
       ...(date ? { birthDate: toIsoDate(date) } : {}),
       ...(phone ? { phone, ...(country ? { phoneCode: country.dialCode } : {}) } : {}),
-      ...(values.postalCode.trim() ? { postalCode: values.postalCode.trim() } : {}),
+      ...(fields.details && values.postalCode.trim() ? { postalCode: values.postalCode.trim() } : {}),
+      ...(fields.gender && values.gender ? { gender: values.gender } : {}),
       newsletter: checks.newsletter,
       loyaltyTerms: checks.loyaltyTerms,
       policy: checks.policy,
@@ -193,10 +197,10 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
         ...(checks.loyaltyTerms ? { loyaltyEnrollment: 'Full' as const } : {}),
         loyaltyNewsletterConsent: checks.loyaltyTerms && checks.newsletter,
       },
-      source: { acquisitionType: 'Registered', ...(campaign ? { campaignName: campaign.slice(0, 100) } : {}) },
+      source: marketingSource({ store: $buyInStore.get()?.storeId }),
       ...(returnTo ? { returnTo } : {}),
       ...extra,
-    });
+    }, { onAuthenticated });
     busyRef.current = false;
     setBusy(false);
     if (result.ok) {
@@ -208,7 +212,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
       setServerErrors({ [place.field]: place.message });
       focusFirstInvalid(formRef.current);
     } else if (place.kind === 'revalidate') {
-      setBirthDateRequired(true);
+      setBirthDateAsked(true);
       setErrors(validate(true));
       focusFirstInvalid(formRef.current);
     } else {
@@ -226,13 +230,16 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
     <>
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={words.signUpTitle}>
       <Notice message={notice} noticeRef={noticeRef} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={words.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} onValue={set('firstName')} error={err('firstName')} />
-        <TextField label={words.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} onValue={set('lastName')} error={err('lastName')} />
-      </div>
+      {variant === 'simplified' ? <p>{words.simplifiedIntro}</p> : null}
+      {fields.names ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={words.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} onValue={set('firstName')} error={err('firstName')} />
+          <TextField label={words.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} onValue={set('lastName')} error={err('lastName')} />
+        </div>
+      ) : null}
       <TextField label={words.email} name="email" type="email" autoComplete="email" inputMode="email" required readOnly={emailReadOnly || undefined} maxLength={100} value={values.email} onValue={set('email')} error={err('email')} />
       <PasswordField label={words.password} name="password" autoComplete="new-password" required value={values.password} onValue={set('password')} error={err('password')} words={words} checklist language={language} />
-      {short ? null : (
+      {!fields.details ? null : (
       <>
       <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
         <div>
@@ -251,7 +258,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
             )}
           </select>
         </div>
-        <TextField label={words.phone} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={mask.replace(/X/g, '0')} value={values.phone} onValue={setPhone} error={err('phone')} />
+        <TextField label={words.phone} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={mask.replace(/X/g, '0')} required={settings.mobileRequired || undefined} value={values.phone} onValue={setPhone} error={err('phone')} />
       </div>
       <TextField
         label={`${words.birthDate} (${format})`}
@@ -259,11 +266,23 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
         inputMode="numeric"
         autoComplete="bday"
         placeholder={format}
-        required={birthDateRequired || checks.loyaltyTerms}
+        required={isBirthDateRequired(settings, checks.loyaltyTerms, birthDateAsked)}
         value={values.birthDate}
         onValue={(v) => set('birthDate')(applyMask(v, DATE_MASK))}
         error={err('birthDate')}
       />
+      {fields.gender ? (
+        <SelectField
+          label={words.gender}
+          name="gender"
+          required
+          prompt={words.genderChoose}
+          options={GENDERS.map((g) => ({ value: g, label: words[GENDER_WORDS[g]] }))}
+          value={values.gender}
+          onValue={set('gender')}
+          error={err('gender')}
+        />
+      ) : null}
       <TextField label={words.postalCode} name="postalCode" autoComplete="postal-code" maxLength={12} value={values.postalCode} onValue={set('postalCode')} />
       <Checkbox label={words.newsletter} name="newsletter" checked={checks.newsletter} onChecked={(v) => setChecks((c) => ({ ...c, newsletter: v }))} />
       <Checkbox label={words.loyaltyTerms} name="loyaltyTerms" checked={checks.loyaltyTerms} onChecked={(v) => setChecks((c) => ({ ...c, loyaltyTerms: v }))} />
@@ -292,7 +311,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
         </p>
       ) : null}
     </form>
-    {short ? null : (
+    {!fields.details ? null : (
     <SmsTerms
       words={words}
       onAccept={() => {

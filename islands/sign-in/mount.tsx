@@ -18,6 +18,8 @@ function readProps(props: unknown): SignInProps {
     ...(typeof p.onSignedIn === 'function' ? { onSignedIn: p.onSignedIn as SignInProps['onSignedIn'] } : {}),
     ...(typeof p.returnTo === 'string' ? { returnTo: p.returnTo } : {}),
     ...(typeof p.email === 'string' ? { email: p.email } : {}),
+    ...(p.gated === true ? { gated: true } : {}),
+    ...(p.loyalty === true ? { loyalty: true } : {}),
   };
 }
 

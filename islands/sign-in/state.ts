@@ -14,6 +14,14 @@ export interface SignInProps {
   returnTo?: string;
   /** Pre-filled email (the lookup step, the ?email= of a sign-up link). */
   email?: string;
+  /**
+   * The sign-in was asked for by a gated action (sign-in-to-buy): after it the sign-in
+   * confirmation dialog opens and the action resumes (onSignedIn); the profile steps wait for
+   * the next sign-in.
+   */
+  gated?: boolean;
+  /** Sign-up with the loyalty enrolment ticked (the loyalty sign-up for a guest): the full form, never the simplified one. */
+  loyalty?: boolean;
 }
 
 /** Each open() gets a new `opened` so the island starts from its step again. */

@@ -186,10 +186,14 @@ export const signUpSubscriptions = z.object({
   loyaltyNewsletterConsent: z.boolean().default(false),
 });
 
-/** Seed 001 §3 "Sign-up form" and "Sign-up payload". */
+/**
+ * Seed 001 §3 "Sign-up form" and "Sign-up payload". The names may be left out by the simplified
+ * enrolment (seed 000 §2, a per-site setting): the account is then partially enrolled and the
+ * complete-profile steps ask for them later.
+ */
 export const signUpBody = z.object({
-  firstName: personName,
-  lastName: personName,
+  firstName: personName.optional(),
+  lastName: personName.optional(),
   email: emailAddress,
   password: newPassword,
   /** ISO date (YYYY-MM-DD); required with a loyalty enrolment. */
@@ -239,6 +243,7 @@ export const signUp = defineContract({
     { status: 409, errorIds: ['LOGIN_IN_USE', 'AUT439'], when: 'an account has that email' },
     { status: 409, errorIds: ['PHONE_NUMBER_ALREADY_IN_USE', 'AUT444'], when: 'an account has that phone number' },
     { status: 400, errorIds: ['MISSING_BIRTHDATE'], when: 'loyaltyEnrollment Full without birthDate' },
+    { status: 400, errorIds: ['PRO412'], when: "a birth date under the site's minimum age (src/lib/site/account-settings.ts) or before 1900-01-02" },
     { status: 400, errorIds: ['AUT453'], when: 'the email is not valid' },
     { status: 400, errorIds: ['AUT451'], when: 'the password does not meet the rules' },
     { status: 403, errorIds: ['AUT403'], when: 'recaptcha_response is the documented failing token' },

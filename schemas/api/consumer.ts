@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, NAME_PATTERN } from '../forms/validators.ts';
 import { consumerType, identityType } from './auth.ts';
+import { CARE_TEXT_MIN, CLAIM_TEXT_MAX, CONTACT_MESSAGE_MAX, PURCHASE_PLACES, WARRANTY_ISSUES } from './consumer-rules.ts';
 import { defineContract, queryBoolean } from './contract.ts';
 import { subscription } from './subscription.ts';
 
@@ -29,9 +30,8 @@ export const INTEREST_SEPARATOR = '|';
 export { INTERESTS } from './consumer-rules.ts';
 export const PURCHASE_HISTORY_PAGE_SIZE = 10;
 export const PURCHASE_HISTORY_MAX_PAGE_SIZE = 50;
-/** A warranty claim and a contact message may each carry this much text. */
-export const CLAIM_TEXT_MAX = 2000;
-export const CONTACT_MESSAGE_MAX = 4000;
+/** A warranty claim and a contact message may each carry this much text (zod-free, for the forms). */
+export { CARE_TEXT_MIN, CLAIM_TEXT_MAX, CONTACT_MESSAGE_MAX, PURCHASE_PLACES, WARRANTY_ISSUES } from './consumer-rules.ts';
 
 const id = z.string().trim().min(1).max(100);
 const email = z.string().trim().max(100).regex(EMAIL_PATTERN, 'Email is not valid');
@@ -149,6 +149,17 @@ export const loyaltySummary = z.object({
   tier: z.string(),
 });
 
+// Notification choices (PUT …/notification) are read back with the profile: the spec has no GET for them.
+export const NOTIFICATION_TYPES = ['ORDER_UPDATES', 'BACK_IN_STOCK', 'PRICE_DROP', 'EVENTS'] as const;
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'PUSH'] as const;
+
+export const notificationPreference = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  optin: z.boolean(),
+  updatedAt: z.string(),
+});
+
 export const consumerProfile = z.object({
   consumerId: z.string(),
   consumerType,
@@ -163,6 +174,8 @@ export const consumerProfile = z.object({
   loyaltySummary: loyaltySummary.optional(),
   /** Seed 001 §4: an email and any of phone, first name, last name, postal code or birth date missing. */
   partiallyEnrolled: z.boolean(),
+  /** The notification choices on file (type per channel); a pair not listed is off. */
+  notifications: z.array(notificationPreference).optional(),
 });
 export type ConsumerProfile = z.infer<typeof consumerProfile>;
 
@@ -361,16 +374,6 @@ export const retrieveUserData = defineContract({
     { status: 401, errorIds: ['AUT404'], when: 'no valid access token' },
     { status: 404, errorIds: ['PRO404'], when: 'the consumer id and the email are not one account (C000000001 with loyalty@cairn.test)' },
   ],
-});
-
-export const NOTIFICATION_TYPES = ['ORDER_UPDATES', 'BACK_IN_STOCK', 'PRICE_DROP', 'EVENTS'] as const;
-export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'PUSH'] as const;
-
-export const notificationPreference = z.object({
-  type: z.enum(NOTIFICATION_TYPES),
-  channel: z.enum(NOTIFICATION_CHANNELS),
-  optin: z.boolean(),
-  updatedAt: z.string(),
 });
 
 export const updateNotification = defineContract({
@@ -742,8 +745,6 @@ export const resendGiftCardEmail = defineContract({
 
 // ---- Warranty and contact us -------------------------------------------------------------------
 
-export const WARRANTY_ISSUES = ['SEAM', 'SOLE', 'ZIPPER', 'WATERPROOFING', 'HARDWARE', 'OTHER'] as const;
-
 export const warrantyClaim = defineContract({
   id: 'consumer.warranty',
   method: 'POST',
@@ -755,9 +756,9 @@ export const warrantyClaim = defineContract({
       productId: id,
       orderNumber: id.optional(),
       purchaseDate: z.iso.date(),
-      purchasePlace: z.enum(['ONLINE', 'STORE', 'RETAILER']),
+      purchasePlace: z.enum(PURCHASE_PLACES),
       issue: z.enum(WARRANTY_ISSUES),
-      description: z.string().trim().min(10).max(CLAIM_TEXT_MAX),
+      description: z.string().trim().min(CARE_TEXT_MIN).max(CLAIM_TEXT_MAX),
       email,
       firstName: z.string().trim().min(2).max(30).regex(NAME_PATTERN, 'Name is not valid.'),
       lastName: z.string().trim().min(2).max(30).regex(NAME_PATTERN, 'Name is not valid.'),
@@ -803,7 +804,7 @@ export const contactUs = defineContract({
       lastName: z.string().trim().min(2).max(30).regex(NAME_PATTERN, 'Name is not valid.'),
       phone: z.string().trim().max(20).optional(),
       orderNumber: id.optional(),
-      message: z.string().trim().min(10).max(CONTACT_MESSAGE_MAX),
+      message: z.string().trim().min(CARE_TEXT_MIN).max(CONTACT_MESSAGE_MAX),
     }),
   },
   response: { 201: z.object({ caseId: z.string(), category: z.string(), subject: z.string(), email: z.string(), createdAt: z.string() }) },

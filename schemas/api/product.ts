@@ -105,7 +105,17 @@ export type ProductSummary = z.infer<typeof productSummary>;
 export const facet = z.object({
   id: z.string(),
   label: z.string(),
-  values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() })),
+  values: z.array(
+    z.object({
+      value: z.string(),
+      label: z.string(),
+      count: z.number().int().nonnegative(),
+      /** Colour facets: the swatch (a hex colour). */
+      swatch: z.string().optional(),
+      /** Category facets: the category's page, for links that leave the listing (the search hub). */
+      url: z.string().optional(),
+    }),
+  ),
 });
 
 export const productList = z.object({

@@ -80,11 +80,28 @@ const de: Table = {
   FE872: 'Das Passwort ist zu kurz.',
 };
 
-/** Italian covers the messages the site's simple forms show; the rest fall back to English. */
-const it: Partial<Table> = {
+const it: Table = {
   required: 'Questo campo è obbligatorio',
   emailInvalid: 'L’indirizzo email non è valido',
   nameInvalid: 'Il nome non è valido.',
+  passwordInvalid: 'La password non soddisfa i requisiti.',
+  passwordRuleLength: '8 o più caratteri',
+  passwordRuleUppercase: 'Una lettera maiuscola',
+  passwordRuleLowercase: 'Una lettera minuscola',
+  passwordRuleNumber: 'Un numero',
+  lengthExact: 'Il valore deve contenere esattamente {n} caratteri',
+  lengthMin: 'Il valore deve contenere almeno {n} caratteri',
+  lengthMax: 'Il valore non deve superare {n} caratteri',
+  valueMax: 'Il valore non deve essere superiore a {n}',
+  valueMin: 'Il valore non deve essere inferiore a {n}',
+  dateInvalid: 'La data deve rispettare il formato {format} ed essere una data valida.',
+  dateSameOrBefore: 'La data deve essere il {date} o precedente',
+  dateSameOrAfter: 'La data deve essere il {date} o successiva',
+  sameAs: 'Il valore deve essere uguale a {field}',
+  pattern: 'Il valore deve corrispondere a {pattern}',
+  phoneInvalid: 'È richiesto un numero di telefono valido',
+  FE340: 'Le password non coincidono.',
+  FE872: 'La password è troppo corta.',
 };
 
 const MESSAGES: Readonly<Record<string, Partial<Table>>> = { en, fr, de, it };

@@ -179,8 +179,6 @@ export type DateFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
 /** Seed 001 §5: MM/DD/YYYY in NORA, DD/MM/YYYY in EMEA. */
 export const dateFormatFor = (region: Region): DateFormat => (region === 'NORA' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
 
-/** Minimum ages for an account (birth date bounds), per region. */
-export const MINIMUM_AGE: Readonly<Record<Region, number>> = { NORA: 13, EMEA: 16 };
 /** Seed 001 §9: "Placeholder date 01/01/1900": a birth date must be after it. */
 export const EARLIEST_BIRTH_DATE = '1900-01-02';
 
@@ -240,16 +238,25 @@ export function validateDate(value: string | null | undefined, format: DateForma
   return null;
 }
 
-/** The latest birth date allowed today for a region's minimum age (ISO). */
-export function latestBirthDate(region: Region, today: Date = new Date()): string {
-  const d = new Date(Date.UTC(today.getUTCFullYear() - MINIMUM_AGE[region], today.getUTCMonth(), today.getUTCDate()));
+/**
+ * The latest birth date allowed today for a minimum age (ISO): today minus that many years. The
+ * minimum age is the site's (`accountSettings(siteId).minimumAge`, src/lib/site/account-settings.ts,
+ * the one table); this module imports nothing, so callers pass it in.
+ */
+export function latestBirthDate(minimumAge: number, today: Date = new Date()): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - minimumAge, today.getUTCMonth(), today.getUTCDate()));
   return d.toISOString().slice(0, 10);
 }
 
-/** A birth date (sign-up, profile): a real date in the region's format, old enough, after the placeholder date. */
-export function validateBirthDate(value: string | null | undefined, region: Region, options: { required: boolean; today?: Date }): FieldResult {
+/** A birth date (sign-up, profile, loyalty): a real date in the format, no younger than the minimum age, after the placeholder date. */
+export function validateBirthDate(
+  value: string | null | undefined,
+  format: DateFormat,
+  minimumAge: number,
+  options: { required: boolean; today?: Date | undefined },
+): FieldResult {
   if (isBlank(value)) return options.required ? 'required' : null;
-  return validateDate(value, dateFormatFor(region), { min: EARLIEST_BIRTH_DATE, max: latestBirthDate(region, options.today) });
+  return validateDate(value, format, { min: EARLIEST_BIRTH_DATE, max: latestBirthDate(minimumAge, options.today) });
 }
 
 // ---- Masked inputs (phone, date) -----------------------------------------------------------

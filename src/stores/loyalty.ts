@@ -1,7 +1,8 @@
 /**
  * The loyalty summary (seed 000 §3 Loyalty: currentLoyaltyPoints, applicableLoyaltyVouchers,
  * memberId, isLoyaltyMember, loyaltyOptInDate, loyaltySummary.points.balance). Filled for
- * loyalty members after sign-in; signing out empties it.
+ * loyalty members after sign-in (src/lib/auth) and by the loyalty page (src/lib/loyalty/summary.ts);
+ * read by the loyalty page, the header's account menu and the checkout. Signing out empties it.
  */
 import { atom } from 'nanostores';
 
@@ -12,6 +13,18 @@ export interface LoyaltyVoucher {
   eligible: boolean;
 }
 
+/** The welcome offer of a new member (GET …/loyalty/promo/welcome). */
+export interface WelcomePromo {
+  promotionId: string;
+  couponCode: string;
+  discountPercent: number;
+  /** ISO date-time: the day the member joined. */
+  validFrom: string;
+  /** ISO date-time. */
+  validUntil: string;
+  active: boolean;
+}
+
 export interface LoyaltyState {
   status: 'none' | 'loading' | 'ready' | 'error';
   memberId?: string | undefined;
@@ -19,6 +32,12 @@ export interface LoyaltyState {
   currentLoyaltyPoints: number;
   loyaltyOptInDate?: string | undefined;
   applicableLoyaltyVouchers: readonly LoyaltyVoucher[];
+  /** The programme tier the summary names (Trailhead, Ridge, Summit). */
+  tier?: string | undefined;
+  /** The currency the vouchers' amounts are in. */
+  currency?: string | undefined;
+  /** Undefined: not asked; null: none (or it could not be read). */
+  welcomePromo?: WelcomePromo | null | undefined;
 }
 
 export const EMPTY_LOYALTY: LoyaltyState = { status: 'none', isLoyaltyMember: false, currentLoyaltyPoints: 0, applicableLoyaltyVouchers: [] };
@@ -33,16 +52,25 @@ export interface LoyaltyAnswer {
   currentLoyaltyPoints: number;
   loyaltyOptInDate?: string | undefined;
   applicableLoyaltyVouchers?: readonly LoyaltyVoucher[] | undefined;
+  tier?: string | undefined;
+  currency?: string | undefined;
+  welcomePromo?: WelcomePromo | null | undefined;
 }
 
-export const setLoyalty = (answer: LoyaltyAnswer): void =>
+/** A member's figures; what the answer leaves out is kept from the state before. */
+export function setLoyalty(answer: LoyaltyAnswer): void {
+  const before = $loyalty.get();
   $loyalty.set({
     status: 'ready',
     isLoyaltyMember: true,
-    memberId: answer.memberId,
+    memberId: answer.memberId ?? before.memberId,
     currentLoyaltyPoints: answer.currentLoyaltyPoints,
-    loyaltyOptInDate: answer.loyaltyOptInDate,
-    applicableLoyaltyVouchers: answer.applicableLoyaltyVouchers ?? $loyalty.get().applicableLoyaltyVouchers,
+    loyaltyOptInDate: answer.loyaltyOptInDate ?? before.loyaltyOptInDate,
+    applicableLoyaltyVouchers: answer.applicableLoyaltyVouchers ?? before.applicableLoyaltyVouchers,
+    tier: answer.tier ?? before.tier,
+    currency: answer.currency ?? before.currency,
+    welcomePromo: answer.welcomePromo !== undefined ? answer.welcomePromo : before.welcomePromo,
   });
+}
 
 export const setLoyaltyStatus = (status: LoyaltyState['status']): void => $loyalty.set({ ...$loyalty.get(), status });

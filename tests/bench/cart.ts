@@ -75,6 +75,21 @@ export async function guestWithCartLine(baseUrl: string, productId: string = VAR
   return { basketId: cart.basketId ?? cart.id, cookies: jar };
 }
 
+/** A registered shopper signed in through the BFF (POST /api/auth/signin), for weighing the account pages. */
+export async function signedInMember(baseUrl: string, email: string, password: string): Promise<Map<string, string>> {
+  const jar = new Map<string, string>();
+  const locale = { 'x-cairn-locale': 'en-us' };
+  remember(jar, await call(`${baseUrl}/api/session`, { headers: { accept: 'application/json', ...locale } }));
+  const res = await call(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { cookie: cookieHeader(jar), origin: baseUrl, 'content-type': 'application/json', accept: 'application/json', ...locale },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+  remember(jar, res);
+  return jar;
+}
+
 export { cookieHeader };
 
 export function addToCart(name: string, mode: string, pool: readonly PooledCart[], prefix: string): Scenario {

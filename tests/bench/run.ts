@@ -15,7 +15,7 @@ import { runScenario, type LoadOptions, type LoadResult, type Scenario, type Seq
 import { loadTable, orderSummary, orderTable, pageTable, ratioLines, writeReport, type BenchReport, type Ratio, type UnweighedPage } from './report.ts';
 import { startOwnServer, waitForHealth, type RunningServer } from './server.ts';
 import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery } from './scenarios.ts';
-import { addToCart, bffPool, cookieHeader, directPool, getCart, guestWithCartLine } from './cart.ts';
+import { addToCart, bffPool, cookieHeader, directPool, getCart, guestWithCartLine, signedInMember } from './cart.ts';
 import { runOrders, type OrderResult } from './order.ts';
 import { interactionLines, measureInteraction, type InteractionCost, type InteractionTarget } from './interaction.ts';
 
@@ -50,6 +50,21 @@ const ISLAND_PAGES = {
  * so it is weighed for a guest whose cart holds one line, made through the BFF before loading it.
  */
 const CHECKOUT = { page: 'checkout', path: '/en-us/checkout', as: 'a guest with one cart line', goal: { maxJsGzipKb: 90 } } as const;
+/**
+ * The account area (issue 12): private pages for a signed-in member, weighed as member@cairn.test
+ * (signed in through the BFF before loading them). Their first state is rendered on the server;
+ * the JS is the forms' islands.
+ */
+const ACCOUNT_PAGES = {
+  account: '/en-us/account',
+  'acct-profile': '/en-us/account/profile',
+  'acct-addresses': '/en-us/account/addresses',
+  'acct-payment': '/en-us/account/payment-methods',
+  'acct-orders': '/en-us/account/orders',
+  'acct-order': '/en-us/account/orders/CRN00001001',
+  'acct-comms': '/en-us/account/communication',
+} as const;
+const ACCOUNT_MEMBER = { email: 'member@cairn.test', password: 'Summit-Pass-1', as: 'member@cairn.test, signed in' } as const;
 /** The first interaction on a lazy island: quick-shop from a product card on the category page. */
 const QUICK_SHOP: InteractionTarget = { name: 'quick-shop', path: PAGES.category, trigger: '[data-island="quickshop"]' };
 /** Fresh page loads per interaction; the median is reported. */
@@ -284,6 +299,22 @@ async function main(): Promise<number> {
       unweigh(0, `the guest with a cart line could not be set up (${error instanceof Error ? error.message : String(error)})`);
     }
   }
+  // The account pages need a signed-in member.
+  const accountTargets: PageTarget[] = [];
+  const accountPages = Object.entries(ACCOUNT_PAGES).filter(([page]) => selected(page));
+  if (accountPages.length > 0 && options.browser) {
+    try {
+      const cookies = await signedInMember(base, ACCOUNT_MEMBER.email, ACCOUNT_MEMBER.password);
+      for (const [page, path] of accountPages) {
+        const first = await probe(base, path, { cookie: cookieHeader(cookies) });
+        pageChecks[page] = { status: first.status, coldCache: first.cache, warmCache: first.cache };
+        if (first.status === 200) accountTargets.push({ page, path, cookies, as: ACCOUNT_MEMBER.as });
+        else notes.push(`${page} ${path} answered ${first.status}: not weighed.`);
+      }
+    } catch (error) {
+      problems.push(`account pages: the member could not be signed in (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
   const healthy = (page: string) => pageChecks[page]?.status === 200;
 
   const loadOptions: LoadOptions = { baseUrl: base, connections: options.connections, durationMs: options.durationMs, warmupMs: options.warmupMs, timeoutMs: options.timeoutMs };
@@ -320,6 +351,7 @@ async function main(): Promise<number> {
       .filter((page) => pagePaths[page] && healthy(page) && selected(page))
       .map((page): PageTarget => ({ page, path: pagePaths[page]! }));
     if (checkoutCookies) targets.push({ page: CHECKOUT.page, path: CHECKOUT.path, cookies: checkoutCookies, as: CHECKOUT.as, goal: CHECKOUT.goal });
+    targets.push(...accountTargets);
     if (targets.length > 0) {
       console.log('\nPage weight (Chromium, empty HTTP cache, route cache warm):');
       const browser = await launchBrowser();

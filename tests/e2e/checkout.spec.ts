@@ -138,7 +138,9 @@ test.describe('checkout', () => {
     await toSummary(page);
     const summary = page.getByRole('region', { name: 'Review your order' });
     await expect(summary.getByText('1200 Pearl St', { exact: false }).first()).toBeVisible();
-    await expect(summary.getByText(/•••• 1111/)).toBeVisible();
+    // The payment forms' words (islands/checkout/payment/messages.ts), masked to the last four.
+    await expect(summary.getByText(/^Visa ending 1111 · \$\d/)).toBeVisible();
+    await expect(summary).not.toContainText('4111 1111');
     await expectNoSeriousA11yViolations(page);
     await placeOrder(page);
     await expectConfirmation(page);
@@ -267,7 +269,7 @@ test.describe('checkout: who and how', () => {
     await expect(page.getByText('Express checkout: your saved address and card are filled in. Review and place your order.')).toBeVisible();
     const summary = page.getByRole('region', { name: 'Review your order' });
     await expect(summary.getByRole('region', { name: 'Shipping' }).getByText(/2150 Canyon Blvd/)).toBeVisible();
-    await expect(summary.getByText(/•••• 4444/)).toBeVisible();
+    await expect(summary.getByText(/^Mastercard ending 4444 · \$\d/)).toBeVisible();
     await placeOrder(page);
     await expectConfirmation(page);
   });
@@ -419,8 +421,8 @@ test.describe('checkout: stored value and programmes', () => {
     await payByCard(page, '4111111111111111');
     await toSummary(page);
     const summary = page.getByRole('region', { name: 'Review your order' });
-    await expect(summary.getByText(/Gift card XXX3333 · \$10\.00/)).toBeVisible();
-    await expect(summary.getByText(/•••• 1111/)).toBeVisible();
+    await expect(summary.getByText(/^Gift card XXX3333 · \$10\.00$/)).toBeVisible();
+    await expect(summary.getByText(/^Visa ending 1111 · \$\d/)).toBeVisible();
     await placeOrder(page);
     await expectConfirmation(page);
   });
@@ -447,7 +449,7 @@ test.describe('checkout: stored value and programmes', () => {
     await expect(loyalty.getByRole('list', { name: 'Loyalty points' })).toContainText('1,000 points');
     await payByCard(page, '4111111111111111');
     await toSummary(page);
-    await expect(page.getByRole('region', { name: 'Review your order' }).getByText(/Loyalty points \(1000\)/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Review your order' }).getByText(/^Loyalty points \(1,000 points\) · \$10\.00$/)).toBeVisible();
     await placeOrder(page);
     await expectConfirmation(page);
     // The voucher's points were spent: the next cart offers the member fewer points.

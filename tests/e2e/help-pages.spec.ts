@@ -1,9 +1,9 @@
 /**
  * The help and legal pages (issue 12; seeded by src/sandbox/seed/content/help-pages.ts) answer
- * in every locale as cacheable CMS pages with one h1, and no link of a locale's footer is a 404.
- * Status checks go through `request` (no page loads); pages are loaded only to read them by role.
+ * in every locale as cacheable CMS pages with one h1, and the footer links them. That no footer
+ * link (nor any other) is a 404 is tests/e2e/links.spec.ts's job. Status checks go through
+ * `request` (no page loads); pages are loaded only to read them by role.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { SITES } from '../../src/lib/site/locales.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
@@ -18,17 +18,13 @@ const HELP_PATHS = [
   '/help/contact-us',
   '/loyalty',
 ];
-
-/** The paths (with their query) that did not answer 200, as `path → status`. */
-async function failing(request: APIRequestContext, paths: Iterable<string>): Promise<string[]> {
-  const answers = await Promise.all([...paths].map(async (path) => ({ path, status: (await request.get(path)).status() })));
-  return answers.filter((a) => a.status !== 200).map((a) => `${a.path} → ${a.status}`);
-}
+/** Pages linked from elsewhere than the footer: the event sign-up's terms, the warranty claim (help pages). */
+const LINKED_PATHS = ['/event-terms', '/help/warranty'];
 
 for (const site of SITES) {
   test.describe(site.locale, () => {
     test('the help and legal pages answer 200, cacheable, with one h1', async ({ request }) => {
-      for (const path of HELP_PATHS) {
+      for (const path of [...HELP_PATHS, ...LINKED_PATHS]) {
         const url = `/${site.locale}${path}`;
         const response = await request.get(url);
         expect(response.status(), url).toBe(200);
@@ -39,7 +35,7 @@ for (const site of SITES) {
       }
     });
 
-    test('every same-origin link of the footer answers 200', async ({ page, request }) => {
+    test('the footer links every help page', async ({ page }) => {
       await page.goto(`/${site.locale}/`);
       const origin = new URL(page.url()).origin;
       // Below lg the groups are collapsed <details>: hidden links are links all the same.
@@ -52,7 +48,6 @@ for (const site of SITES) {
       );
       expect(HELP_PATHS.filter((path) => !paths.has(`/${site.locale}${path}`)), 'help pages the footer does not link').toEqual([]);
       expect(paths.size, 'the footer links the categories too').toBeGreaterThan(HELP_PATHS.length);
-      expect(await failing(request, paths)).toEqual([]);
     });
   });
 }
@@ -65,7 +60,7 @@ test('a help page reads as a page: one h1, headed sections, its questions, no se
   await expect(main.getByRole('listitem').filter({ hasText: 'download your free return label' })).toBeVisible();
   // The questions are native disclosures: opening one shows its answer.
   await main.getByText('I lost my return label').click();
-  await expect(main.getByText('Download it again from the order in your account')).toBeVisible();
+  await expect(main.getByText('we email you a new one', { exact: false })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute('href', '/en-us/help/contact-us');
   await expectNoSeriousA11yViolations(page);
 });

@@ -12,12 +12,9 @@ import { fieldMessage } from '../../../schemas/forms/messages.ts';
 import {
   CARD_FIELDS,
   cardProblems,
-  cardTypeOf,
   digitsOf,
   formatCardNumber,
   formatExpiry,
-  luhnValid,
-  maskCardInput,
   paymentCardBody,
   type CardField,
   type CardInput,
@@ -26,6 +23,7 @@ import {
 } from '../../../src/lib/checkout/card.ts';
 import { cardFieldOfError, mainInstrument, type Instrument, type PaymentMethodId } from '../../../src/lib/checkout/payment.ts';
 import { errorMessage } from '../../../src/lib/errors/messages.ts';
+import { CardNumberField } from '../../shared/CardNumberField.tsx';
 import { useSubmit } from '../../shared/use-submit.ts';
 import { TextField } from '../../sign-in/fields.tsx';
 import { botCheckToken } from '../../../src/lib/auth/bot-check.ts';
@@ -172,14 +170,10 @@ function CardForm({ ctx, accepted, canSave = false }: { ctx: PaymentContext; acc
   const [values, setValues] = useState<CardInput>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [numberFocused, setNumberFocused] = useState(false);
   const form = useRef<HTMLFormElement | null>(null);
   const focusInvalid = useFocusFirstInvalid(form);
   const { busy, run } = useSubmit();
   const legendId = useId();
-
-  const type = cardTypeOf(values.number);
-  const brand = type ? t.cardTypes[type] : null;
 
   const words = (problem: CardProblem): string => {
     switch (problem) {
@@ -232,9 +226,6 @@ function CardForm({ ctx, accepted, canSave = false }: { ctx: PaymentContext; acc
     });
   };
 
-  // The number shows in full only while its field has focus (or while it is still wrong).
-  const shownNumber = numberFocused || !luhnValid(values.number) ? values.number : maskCardInput(values.number);
-
   return (
     <form ref={form} noValidate onSubmit={submit} aria-labelledby={legendId} className="flex flex-col gap-4">
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -242,26 +233,7 @@ function CardForm({ ctx, accepted, canSave = false }: { ctx: PaymentContext; acc
           {t.cardDetails}
         </legend>
         <div className="sm:col-span-2">
-          <TextField
-            label={t.cardNumber}
-            name="cc-number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            spellCheck={false}
-            value={shownNumber}
-            onValue={change('number', formatCardNumber)}
-            onFocus={() => setNumberFocused(true)}
-            onBlur={() => setNumberFocused(false)}
-            error={problems.number}
-            hint={brand ? <span className="sr-only">{t.cardTypeIs(brand)}</span> : undefined}
-            after={
-              brand ? (
-                <span aria-hidden="true" data-card-type={type} className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-bold text-brand-ink">
-                  {brand}
-                </span>
-              ) : null
-            }
-          />
+          <CardNumberField label={t.cardNumber} value={values.number} onValue={change('number', formatCardNumber)} error={problems.number} cardTypes={t.cardTypes} typeIs={t.cardTypeIs} />
         </div>
         <TextField
           label={t.expiry}

@@ -12,7 +12,7 @@ export interface PaymentMessages {
   loadFailed: string;
   retry: string;
   working: string;
-  methodNames: Record<PaymentMethodId, string>;
+  methodNames: Readonly<Record<PaymentMethodId, string>>;
   /** Legend of the main method's radio group. */
   payWith: string;
   mainMethod: string;
@@ -73,12 +73,13 @@ export interface PaymentMessages {
   remainingToPay: string;
 }
 
-const en: PaymentMessages = {
-  loading: 'Loading payment methods…',
-  loadFailed: 'We could not load the payment methods.',
-  retry: 'Try again',
-  working: 'Please wait…',
-  methodNames: {
+/**
+ * The payment methods' names, per language: the one table the payment forms, the review step's
+ * summary (../payment-labels.ts) and the order confirmation (src/components/order-confirmation/
+ * messages.ts) read. A plain object, so a page that needs only the names does not take the rest.
+ */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<'en' | 'fr' | 'de' | 'it', Readonly<Record<PaymentMethodId, string>>>> = {
+  en: {
     CREDIT_CARD: 'Credit or debit card',
     KLARNA: 'Klarna',
     PAYPAL: 'PayPal',
@@ -89,6 +90,51 @@ const en: PaymentMessages = {
     REWARD_CARD: 'Reward card',
     ATHLETES_PAYMENT: 'Athlete payment',
   },
+  fr: {
+    CREDIT_CARD: 'Carte bancaire',
+    KLARNA: 'Klarna',
+    PAYPAL: 'PayPal',
+    DW_APPLE_PAY: 'Apple Pay',
+    GIFT_CARD: 'Carte cadeau',
+    LOYALTY_POINTS: 'Points de fidélité',
+    REWARD_CODE: 'Code récompense',
+    REWARD_CARD: 'Carte récompense',
+    ATHLETES_PAYMENT: 'Paiement athlète',
+  },
+  de: {
+    CREDIT_CARD: 'Kredit- oder Debitkarte',
+    KLARNA: 'Klarna',
+    PAYPAL: 'PayPal',
+    DW_APPLE_PAY: 'Apple Pay',
+    GIFT_CARD: 'Geschenkkarte',
+    LOYALTY_POINTS: 'Treuepunkte',
+    REWARD_CODE: 'Prämiencode',
+    REWARD_CARD: 'Prämienkarte',
+    ATHLETES_PAYMENT: 'Athletenzahlung',
+  },
+  it: {
+    CREDIT_CARD: 'Carta di credito o di debito',
+    KLARNA: 'Klarna',
+    PAYPAL: 'PayPal',
+    DW_APPLE_PAY: 'Apple Pay',
+    GIFT_CARD: 'Carta regalo',
+    LOYALTY_POINTS: 'Punti fedeltà',
+    REWARD_CODE: 'Codice premio',
+    REWARD_CARD: 'Carta premio',
+    ATHLETES_PAYMENT: 'Pagamento atleta',
+  },
+};
+
+/** The method names in a language (English for the others). */
+export const paymentMethodNames = (language: string): Readonly<Record<PaymentMethodId, string>> =>
+  PAYMENT_METHOD_NAMES[language.slice(0, 2).toLowerCase() as 'en'] ?? PAYMENT_METHOD_NAMES.en;
+
+const en: PaymentMessages = {
+  loading: 'Loading payment methods…',
+  loadFailed: 'We could not load the payment methods.',
+  retry: 'Try again',
+  working: 'Please wait…',
+  methodNames: PAYMENT_METHOD_NAMES.en,
   payWith: 'Pay with',
   mainMethod: 'Payment method',
   nothingLeftToPay: 'Nothing is left to pay: no card is needed.',
@@ -151,17 +197,7 @@ const fr: PaymentMessages = {
   loadFailed: 'Impossible de charger les moyens de paiement.',
   retry: 'Réessayer',
   working: 'Veuillez patienter…',
-  methodNames: {
-    CREDIT_CARD: 'Carte bancaire',
-    KLARNA: 'Klarna',
-    PAYPAL: 'PayPal',
-    DW_APPLE_PAY: 'Apple Pay',
-    GIFT_CARD: 'Carte cadeau',
-    LOYALTY_POINTS: 'Points de fidélité',
-    REWARD_CODE: 'Code récompense',
-    REWARD_CARD: 'Carte récompense',
-    ATHLETES_PAYMENT: 'Paiement athlète',
-  },
+  methodNames: PAYMENT_METHOD_NAMES.fr,
   payWith: 'Payer avec',
   mainMethod: 'Moyen de paiement',
   nothingLeftToPay: 'Il ne reste rien à payer : aucune carte n’est nécessaire.',
@@ -224,17 +260,7 @@ const de: PaymentMessages = {
   loadFailed: 'Die Zahlungsarten konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   working: 'Bitte warten…',
-  methodNames: {
-    CREDIT_CARD: 'Kredit- oder Debitkarte',
-    KLARNA: 'Klarna',
-    PAYPAL: 'PayPal',
-    DW_APPLE_PAY: 'Apple Pay',
-    GIFT_CARD: 'Geschenkkarte',
-    LOYALTY_POINTS: 'Treuepunkte',
-    REWARD_CODE: 'Prämiencode',
-    REWARD_CARD: 'Prämienkarte',
-    ATHLETES_PAYMENT: 'Athletenzahlung',
-  },
+  methodNames: PAYMENT_METHOD_NAMES.de,
   payWith: 'Bezahlen mit',
   mainMethod: 'Zahlungsart',
   nothingLeftToPay: 'Es ist nichts mehr zu bezahlen: Du brauchst keine Karte.',
@@ -297,17 +323,7 @@ const it: PaymentMessages = {
   loadFailed: 'Non è stato possibile caricare i metodi di pagamento.',
   retry: 'Riprova',
   working: 'Attendere…',
-  methodNames: {
-    CREDIT_CARD: 'Carta di credito o di debito',
-    KLARNA: 'Klarna',
-    PAYPAL: 'PayPal',
-    DW_APPLE_PAY: 'Apple Pay',
-    GIFT_CARD: 'Carta regalo',
-    LOYALTY_POINTS: 'Punti fedeltà',
-    REWARD_CODE: 'Codice premio',
-    REWARD_CARD: 'Carta premio',
-    ATHLETES_PAYMENT: 'Pagamento atleta',
-  },
+  methodNames: PAYMENT_METHOD_NAMES.it,
   payWith: 'Paga con',
   mainMethod: 'Metodo di pagamento',
   nothingLeftToPay: 'Non resta nulla da pagare: non serve una carta.',

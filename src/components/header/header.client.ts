@@ -4,10 +4,12 @@
  * host loads with the first dialog), then, once the page is idle, the session read that switches
  * the account slot and the cart count. Sign-out and ending a store session load their code on click.
  */
+import { rememberMarketingSource } from '../../lib/auth/marketing-source.ts';
 import { startIslandTriggers } from '../../lib/islands/lazy.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $buyInStore } from '../../stores/buy-in-store.ts';
 import { $cart, type CartState } from '../../stores/cart.ts';
+import { $loyalty } from '../../stores/loyalty.ts';
 import { ensureSession } from '../../stores/session.ts';
 
 type NavState = 'unknown' | 'guest' | 'member' | 'associate';
@@ -42,6 +44,28 @@ function follow(nav: HTMLElement): void {
     badge.textContent = count > 99 ? '99+' : String(count);
     badge.toggleAttribute('data-empty', count === 0);
   };
+  // A loyalty member's points in the account menu: shown once $loyalty has them (sign-in, the
+  // loyalty page), else asked for when the member opens the menu (one call, not one per page).
+  const points = nav.querySelector<HTMLElement>('[data-loyalty-points]');
+  const pointsLink = points?.querySelector('a');
+  const renderPoints = () => {
+    if (!points || !pointsLink) return;
+    const auth = $auth.get();
+    const loyalty = $loyalty.get();
+    const shown = auth.status === 'signed-in' && loyalty.status === 'ready' && loyalty.isLoyaltyMember;
+    points.hidden = !shown;
+    pointsLink.textContent = shown ? fill(words.points, 'points', new Intl.NumberFormat(document.documentElement.lang || undefined).format(loyalty.currentLoyaltyPoints)) : '';
+  };
+  if (points) {
+    $loyalty.subscribe(renderPoints);
+    $auth.listen(renderPoints);
+    menu?.addEventListener('toggle', () => {
+      const auth = $auth.get();
+      if (menu.open && auth.status === 'signed-in' && auth.isLoyaltyMember && $loyalty.get().status === 'none') {
+        void import('../../lib/loyalty/summary.ts').then((m) => m.loadMemberLoyalty());
+      }
+    });
+  }
   $auth.subscribe(renderAccount);
   $buyInStore.listen(() => renderAccount($auth.get()));
   $cart.subscribe(renderCart);
@@ -76,6 +100,8 @@ export function startHeader(): void {
   if (started) return;
   started = true;
   startIslandTriggers();
+  // A mailer's leadSource must still reach a sign-up pages later in the visit (issue 12).
+  rememberMarketingSource();
   const nav = document.querySelector<HTMLElement>('[data-account-nav]');
   if (nav) follow(nav);
   whenIdle(ensureSession);

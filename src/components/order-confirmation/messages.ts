@@ -3,6 +3,7 @@
  * de, it. Error words come from the error catalogue; the short sign-up form's field words are
  * here too (`accountForm`), because the sign-in island's catalogue has no Italian.
  */
+import { PAYMENT_METHOD_NAMES } from '../../../islands/checkout/payment/messages.ts';
 import type { PaymentMethodId, ShippingCode } from './view.ts';
 
 export interface ConfirmationMessages {
@@ -30,7 +31,8 @@ export interface ConfirmationMessages {
   shipsTo: string;
   itemsInShipment: (n: number) => string;
   paymentHeading: string;
-  paymentMethods: Record<PaymentMethodId, string>;
+  /** The payment methods' names: the checkout's one table (islands/checkout/payment/messages.ts, no React). */
+  paymentMethods: Readonly<Record<PaymentMethodId, string>>;
   cardEnding: (brand: string, last4: string) => string;
   points: (n: number) => string;
   amount: string;
@@ -99,7 +101,7 @@ const en: ConfirmationMessages = {
   shipsTo: 'Ships to',
   itemsInShipment: (n) => (n === 1 ? '1 item' : `${n} items`),
   paymentHeading: 'Payment',
-  paymentMethods: { CREDIT_CARD: 'Card', GIFT_CARD: 'Gift card', LOYALTY_POINTS: 'Loyalty points', REWARD_CODE: 'Reward code', REWARD_CARD: 'Reward card', ATHLETES_PAYMENT: 'Athlete payment', KLARNA: 'Klarna', PAYPAL: 'PayPal', DW_APPLE_PAY: 'Apple Pay' },
+  paymentMethods: PAYMENT_METHOD_NAMES.en,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
   points: (n) => `${n} points`,
   amount: 'Amount',
@@ -167,7 +169,7 @@ const fr: ConfirmationMessages = {
   shipsTo: 'Livré à',
   itemsInShipment: (n) => (n === 1 ? '1 article' : `${n} articles`),
   paymentHeading: 'Paiement',
-  paymentMethods: { CREDIT_CARD: 'Carte', GIFT_CARD: 'Carte cadeau', LOYALTY_POINTS: 'Points de fidélité', REWARD_CODE: 'Code récompense', REWARD_CARD: 'Carte récompense', ATHLETES_PAYMENT: 'Paiement athlète', KLARNA: 'Klarna', PAYPAL: 'PayPal', DW_APPLE_PAY: 'Apple Pay' },
+  paymentMethods: PAYMENT_METHOD_NAMES.fr,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
   points: (n) => `${n} points`,
   amount: 'Montant',
@@ -235,7 +237,7 @@ const de: ConfirmationMessages = {
   shipsTo: 'Lieferadresse',
   itemsInShipment: (n) => (n === 1 ? '1 Artikel' : `${n} Artikel`),
   paymentHeading: 'Zahlung',
-  paymentMethods: { CREDIT_CARD: 'Karte', GIFT_CARD: 'Geschenkkarte', LOYALTY_POINTS: 'Treuepunkte', REWARD_CODE: 'Prämiencode', REWARD_CARD: 'Prämienkarte', ATHLETES_PAYMENT: 'Athletenzahlung', KLARNA: 'Klarna', PAYPAL: 'PayPal', DW_APPLE_PAY: 'Apple Pay' },
+  paymentMethods: PAYMENT_METHOD_NAMES.de,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
   points: (n) => `${n} Punkte`,
   amount: 'Betrag',
@@ -303,7 +305,7 @@ const it: ConfirmationMessages = {
   shipsTo: 'Spedito a',
   itemsInShipment: (n) => (n === 1 ? '1 articolo' : `${n} articoli`),
   paymentHeading: 'Pagamento',
-  paymentMethods: { CREDIT_CARD: 'Carta', GIFT_CARD: 'Carta regalo', LOYALTY_POINTS: 'Punti fedeltà', REWARD_CODE: 'Codice premio', REWARD_CARD: 'Carta premio', ATHLETES_PAYMENT: 'Pagamento atleta', KLARNA: 'Klarna', PAYPAL: 'PayPal', DW_APPLE_PAY: 'Apple Pay' },
+  paymentMethods: PAYMENT_METHOD_NAMES.it,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
   points: (n) => `${n} punti`,
   amount: 'Importo',

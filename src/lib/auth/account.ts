@@ -50,6 +50,7 @@ async function afterSignIn(answer: SignedInAnswer, kind: 'login' | 'sign_up'): P
   showToast({ title: kind === 'login' ? m.signedIn : m.accountCreated, kind: 'success' });
   pushEvent({ event: kind, method: 'email' });
   const session = answer.session;
+  // The points and vouchers (the summary came with the profile where the site requests it, seed 001 §9).
   if (session.isLoyaltyMember) void loadLoyalty();
   if (session.consumerType === 'EMPLOYEE' && !session.isEmployeeDiscountTCAccepted) void openIsland('employee-terms');
   return { ok: true, session, returnTo: answer.returnTo ?? '/', profile: profile.ok ? profile.profile : null };
@@ -61,7 +62,17 @@ export interface SignInInput {
   returnTo?: string;
 }
 
-export async function signIn(input: SignInInput): Promise<AuthResult> {
+/** What a caller may do between the gateway's yes and the page learning of it. */
+export interface AuthHooks {
+  /**
+   * The shopper is signed in on the server; the stores, the profile and the toast come next. The
+   * sign-in confirmation opens here, so the action a gated sign-in resumes (which follows the
+   * stores) opens its own dialogs over it rather than closing it.
+   */
+  onAuthenticated?: ((session: SessionState) => void) | undefined;
+}
+
+export async function signIn(input: SignInInput, hooks: AuthHooks = {}): Promise<AuthResult> {
   const recaptchaToken = await botCheckToken('login');
   const guest = guestObjects();
   const outcome = await callBff<SignedInAnswer>('POST', '/api/auth/signin', {
@@ -72,13 +83,14 @@ export async function signIn(input: SignInInput): Promise<AuthResult> {
     ...(input.returnTo ? { returnTo: input.returnTo } : {}),
   });
   if (!outcome.ok) return { ok: false, error: raiseError(outcome, 'auth.signin') };
+  hooks.onAuthenticated?.(outcome.data.session);
   return afterSignIn(outcome.data, 'login');
 }
 
 /** The sign-up form's payload (seed 001 §3), without the bot-check token (added here). */
 export type SignUpInput = Omit<SignUpBody, 'recaptcha_response'> & { returnTo?: string };
 
-export async function signUp(input: SignUpInput): Promise<AuthResult> {
+export async function signUp(input: SignUpInput, hooks: AuthHooks = {}): Promise<AuthResult> {
   const recaptchaToken = await botCheckToken('register');
   const guest = guestObjects();
   const outcome = await callBff<SignedInAnswer>('POST', '/api/auth/signup', {
@@ -87,6 +99,7 @@ export async function signUp(input: SignUpInput): Promise<AuthResult> {
     ...(Object.keys(guest).length ? { guestObjects: guest } : {}),
   });
   if (!outcome.ok) return { ok: false, error: raiseError(outcome, 'auth.signup') };
+  hooks.onAuthenticated?.(outcome.data.session);
   return afterSignIn(outcome.data, 'sign_up');
 }
 

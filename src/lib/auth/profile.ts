@@ -9,12 +9,20 @@ import { callBff, type BffOutcome } from '../bff/browser.ts';
 import { raiseError, type ShopperError } from '../errors/report.ts';
 import { $profile, markEmployeeTermsAccepted, resetProfile, setProfile, type ProfileSummary } from '../../stores/auth.ts';
 import { resetLoyalty, setLoyalty, setLoyaltyStatus } from '../../stores/loyalty.ts';
+import { loyaltyOn, summaryWanted } from '../loyalty/summary.ts';
 
 export const PROFILE_PATH = '/api/gateway/consumers-v3/consumer';
 export const LOYALTY_VOUCHERS_PATH = '/api/gateway/consumers-v3/consumer/loyalty/vouchers';
 export const LOOKUP_PATH = '/api/gateway/consumers-v3/consumer/lookup';
 
 type ProfileAnswer = { consumerProfile?: ConsumerProfile };
+
+/**
+ * The profile's address, with `includeLoyaltySummary=true` only where this page's site requests
+ * the summary (seed 001 §9: loyalty features on and the milestone bar off; the rule is
+ * `wantsLoyaltySummary` in src/lib/loyalty/rules.ts).
+ */
+export const profilePath = (): string => (summaryWanted() ? `${PROFILE_PATH}?includeLoyaltySummary=true` : PROFILE_PATH);
 
 export function summariseProfile(p: ConsumerProfile): ProfileSummary {
   const d = p.consumerDetails;
@@ -46,16 +54,17 @@ function applyAnswer(outcome: BffOutcome<ProfileAnswer>, action: string): Profil
   return { ok: true, profile, raw };
 }
 
-/** GET the profile (with the loyalty summary for members) into $profile. */
+/** GET the profile (with the loyalty summary for members, where the site requests it) into $profile. */
 export async function loadProfile(): Promise<ProfileResult> {
   $profile.set({ status: 'loading' });
-  const result = applyAnswer(await callBff<ProfileAnswer>('GET', `${PROFILE_PATH}?includeLoyaltySummary=true`), 'auth.profile');
+  const result = applyAnswer(await callBff<ProfileAnswer>('GET', profilePath()), 'auth.profile');
   if (!result.ok) $profile.set({ status: 'error' });
   return result;
 }
 
-/** Loyalty members: the points and the vouchers they can buy (seed 000 §3 Loyalty). */
+/** Loyalty members: the points and the vouchers they can buy (seed 000 §3 Loyalty); nothing where the site's loyalty features are off. */
 export async function loadLoyalty(): Promise<void> {
+  if (!loyaltyOn()) return;
   setLoyaltyStatus('loading');
   const outcome = await callBff<{ memberId?: string; currentLoyaltyPoints?: number; applicableLoyaltyVouchers?: Array<{ points: number; amountInCurrency: number; available: boolean; eligible: boolean }> }>(
     'GET',
@@ -96,7 +105,7 @@ export async function saveProfile(changes: ProfileChanges, mode: 'update' | 'com
     },
   };
   if (Object.keys(body.consumerProfile).length === 0) return { ok: true, profile: current.profile };
-  return applyAnswer(await callBff<ProfileAnswer>(mode === 'update' ? 'PUT' : 'POST', `${PROFILE_PATH}?includeLoyaltySummary=true`, body), 'auth.profile.save');
+  return applyAnswer(await callBff<ProfileAnswer>(mode === 'update' ? 'PUT' : 'POST', profilePath(), body), 'auth.profile.save');
 }
 
 /** The employee accepts the discount terms: the profile is updated, then the stores. */

@@ -28,7 +28,9 @@ export function contentPath(req: ContentRequest): string {
   const enc = encodeURIComponent;
   const base = `/${req.mode}/caas/v1/canvas`;
   const site = enc(req.siteId);
-  if (FIXED.has(req.area)) return `${base}/augmentedpage/${site}/${req.area}`;
+  // 'search' is both: the fixed page (the search hub) and, with a key, the keyed pages
+  // ('results', 'no-results') at search/{siteId}/{key}.
+  if (FIXED.has(req.area) && !(req.area === 'search' && req.page)) return `${base}/augmentedpage/${site}/${req.area}`;
   switch (req.area) {
     case 'footer':
     case 'menu':

@@ -12,6 +12,7 @@ export const ISLANDS = {
   'employee-terms': () => import('../../../islands/employee-terms/mount.tsx'),
   'mini-cart': () => import('../../../islands/mini-cart/mount.tsx'),
   'buy-box': () => import('../../../islands/buy-box/mount.ts'),
+  'loyalty-sign-up': () => import('../../../islands/loyalty/mount.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -6,14 +6,20 @@
  * - `notifyMe`: a sold-out variant that allows it offers "Notify me" in quick shop instead of the
  *   disabled out-of-stock button (PUT /products/v1/notifications). On everywhere; turn it off for
  *   a site whose back-in-stock mails are not set up.
+ * - `loyalty`: the loyalty programme's features (points, vouchers, the welcome offer, joining).
+ * - `loyaltyMilestoneBar`: the programme's milestone bar shows the member's progress itself.
+ *   Seed 001 §9: the loyalty summary is requested only when `loyalty` is on and this is off
+ *   (src/lib/loyalty/rules.ts `wantsLoyaltySummary`).
  */
 import { siteForLocale, type Site } from './locales.ts';
 
 export interface SiteFeatures {
   notifyMe: boolean;
+  loyalty: boolean;
+  loyaltyMilestoneBar: boolean;
 }
 
-export const DEFAULT_FEATURES: Readonly<SiteFeatures> = { notifyMe: true };
+export const DEFAULT_FEATURES: Readonly<SiteFeatures> = { notifyMe: true, loyalty: true, loyaltyMilestoneBar: false };
 
 /** Overrides per site id (CAIRN_EN_US…); empty: every site runs the defaults. */
 const OVERRIDES: Readonly<Record<string, Partial<SiteFeatures>>> = {};

@@ -1,5 +1,5 @@
 /** Pages that show a shopper's own data: never cached anywhere (DESIGN.md, Performance rules). */
-const PRIVATE = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(cart|checkout|account|favorites|order-confirmation|associate-login|forgot-password)(\/|$)/i;
+const PRIVATE = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(cart|checkout|account|favorites|order-confirmation|order-status|associate-login|forgot-password)(\/|$)/i;
 
 export const isPrivatePath = (pathname: string): boolean => PRIVATE.test(pathname) || pathname.startsWith('/api/');
 

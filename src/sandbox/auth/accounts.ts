@@ -52,7 +52,9 @@ export function accountByPhone(db: Database, phone: string): AccountRow | undefi
 export function phoneKey(phone: string, phoneCode?: string): string {
   const digits = phone.replace(/\D/g, '');
   const code = (phoneCode ?? '').replace(/\D/g, '');
-  if (!code) return phone.trim().startsWith('+') ? digits : digits.length === 10 ? `1${digits}` : digits;
+  // Already international (the sign-up form sends +39…, with phoneCode alongside): the code is in it.
+  if (phone.trim().startsWith('+')) return digits.replace(/^440/, '44');
+  if (!code) return digits.length === 10 ? `1${digits}` : digits;
   return code + (code === '44' ? digits.replace(/^0/, '') : digits);
 }
 

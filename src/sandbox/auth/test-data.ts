@@ -41,6 +41,8 @@ export const TEST_ACCOUNTS = {
   wranx: { email: 'wranx@cairn.test', consumerNo: 'C000000006', consumerType: 'REGISTERED', firstName: 'Wren', lastName: 'Ranx', identityTypes: ['WRANX'], what: 'a WRANX programme member' },
   ipa: { email: 'ipa@cairn.test', consumerNo: 'C000000007', consumerType: 'REGISTERED', firstName: 'Ira', lastName: 'Pro', identityTypes: ['IPA'], what: 'an IPA programme member' },
   locked: { email: 'locked@cairn.test', consumerNo: 'C000000008', consumerType: 'REGISTERED', firstName: 'Lou', lastName: 'Locked', locked: true, what: 'a locked account (AUT441) until its password is reset' },
+  // A second employee without the terms, so the account's journey (accepting from the overview) and sign-in's never accept them for each other in one run.
+  employeeTermsPending: { email: 'employee-terms@cairn.test', consumerNo: 'C000000010', consumerType: 'EMPLOYEE', firstName: 'Teo', lastName: 'Trainee', employeeTcAccepted: false, what: 'an employee who has not accepted the discount terms, for the account overview' },
   tokenConflict: { email: TOKEN_CONFLICT_EMAIL, consumerNo: 'C000000009', consumerType: 'REGISTERED', firstName: 'Tate', lastName: 'Retry', what: 'the first token exchange of each sign-in answers 409 DUPLICATED_TOKEN; the retry succeeds' },
 } as const satisfies Record<string, TestAccount>;
 

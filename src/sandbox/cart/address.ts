@@ -4,6 +4,7 @@
  * Messages are the spec's.
  */
 import { EMAIL_PATTERN, NAME_PATTERN } from '../../../schemas/forms/validators.ts';
+import { accountSettingsFor } from '../../lib/site/account-settings.ts';
 import type { Site } from '../../lib/site/locales.ts';
 import type { Address, ShippingContext } from './model.ts';
 import { ratesFor } from './rates.ts';
@@ -39,8 +40,12 @@ const MESSAGES = {
   country: 'Country must be a two-letter country code',
 };
 
-/** EMEA sites ask collection-point and store-pickup contacts for an email and phone (seed 000 §5, configured locales). */
-export const collectionContactRequired = (site: Site): boolean => site.region === 'EMEA';
+/**
+ * Whether a site asks collection-point contacts for an email and phone (seed 000 §5, seed 001 §5
+ * "configured"): the site's `collectionPointContactRequired` in the one settings table
+ * (src/lib/site/account-settings.ts, `accountSettings(siteId)`), which the checkout's form reads too.
+ */
+export const collectionContactRequired = (site: Site): boolean => accountSettingsFor(site).collectionPointContactRequired;
 
 const blank = (v: string | undefined): boolean => !v || !v.trim();
 

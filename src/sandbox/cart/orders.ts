@@ -470,6 +470,21 @@ export function patchOrder(ctx: CartCtx, orderNumber: string, input: PatchInput)
   return result.view;
 }
 
+/**
+ * Gives back everything a placed order took, when it is cancelled (CancelOrder,
+ * src/sandbox/consumer/purchases.ts): its stock (online, or the store's shelf), the gift card
+ * amounts it debited, and its programme ledger moves (points taken and earned, athlete credit,
+ * employee and prosumer spend). Runs inside the cancellation's transaction, which records the
+ * cancellation once, so nothing is given back twice. False when no such order was placed here.
+ */
+export function giveBackCancelledOrder(db: Database, orderNumber: string, at: Date): boolean {
+  const order = findOrder(db, orderNumber);
+  if (!order || order.status === 'failed') return false;
+  giveBack(db, order.taken);
+  reverseOrder(db, orderNumber, at);
+  return true;
+}
+
 /** An order of the caller's (for tests and the account area). */
 export function readOrder(db: Database, orderNumber: string, owner: string): OrderView | undefined {
   const order = findOrder(db, orderNumber);

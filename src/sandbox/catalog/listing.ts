@@ -5,7 +5,7 @@
 import { statement, type Database } from '../db.ts';
 import { CATEGORIES } from '../seed/categories.ts';
 import { colorway } from '../seed/palette.ts';
-import { productPath } from '../seed/categories.ts';
+import { categoryPath, productPath } from '../seed/categories.ts';
 import { toAmount, type Currency } from './pricing.ts';
 import { withoutNulls } from './product.ts';
 
@@ -185,6 +185,8 @@ export interface FacetValue {
   value: string;
   label: string;
   count: number;
+  swatch?: string;
+  url?: string;
 }
 export interface Facet {
   id: FacetId;
@@ -192,7 +194,7 @@ export interface Facet {
   values: FacetValue[];
 }
 
-const categoryName = new Map(CATEGORIES.map((c) => [c.id, c.name]));
+const categoryById = new Map(CATEGORIES.map((c) => [c.id, c]));
 
 export function facets(db: Database, query: ListingQuery): Facet[] {
   const run = (facet: FacetId, select: string, group: string, joinFacets = false): Array<{ value: string; n: number }> => {
@@ -224,7 +226,10 @@ export function facets(db: Database, query: ListingQuery): Facet[] {
     {
       id: 'color',
       label: 'Color',
-      values: run('color', 'f.value', 'f.value', true).map((r) => ({ value: r.value, label: colorway(r.value)?.label ?? r.value, count: r.n })),
+      values: run('color', 'f.value', 'f.value', true).map((r) => {
+        const c = colorway(r.value);
+        return { value: r.value, label: c?.label ?? r.value, count: r.n, ...(c ? { swatch: c.swatch } : {}) };
+      }),
     },
     {
       id: 'size',
@@ -242,7 +247,10 @@ export function facets(db: Database, query: ListingQuery): Facet[] {
       id: 'category',
       label: 'Category',
       // Grouping by an expression keeps the planner off the category index, which would turn a scan into random reads.
-      values: run('category', 'p.category_id', '+p.category_id').map((r) => ({ value: r.value, label: categoryName.get(r.value) ?? r.value, count: r.n })),
+      values: run('category', 'p.category_id', '+p.category_id').map((r) => {
+        const c = categoryById.get(r.value);
+        return { value: r.value, label: c?.name ?? r.value, count: r.n, ...(c ? { url: categoryPath(query.locale, c) } : {}) };
+      }),
     },
   ];
 }

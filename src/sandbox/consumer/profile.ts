@@ -9,6 +9,8 @@
  */
 import { INTEREST_SEPARATOR, INTERESTS, type ConsumerProfile } from '../../../schemas/api/consumer.ts';
 import type { Subscription, SubscriptionType } from '../../../schemas/api/subscription.ts';
+import { EARLIEST_BIRTH_DATE, latestBirthDate } from '../../../schemas/forms/validators.ts';
+import { accountSettingsFor } from '../../lib/site/account-settings.ts';
 import type { Site } from '../../lib/site/locales.ts';
 import { accountByConsumerNo, accountByEmail, accountByPhone, identityTypesOf, newMemberId, type AccountRow } from '../auth/accounts.ts';
 import { ATHLETE_CREDIT, EMPLOYEE_SPEND as EMPLOYEE_CENTS, ledgerFigure, pointsBalance, PROSUMER_SPEND as PROSUMER_CENTS } from '../cart/ledger.ts';
@@ -20,13 +22,11 @@ import { toSubscription, type SubscriptionRow } from '../subscriptions/rows.ts';
 import { dialCodeOfNumber, internationalPhone } from '../utilities/countries.ts';
 import { listAddresses } from './addresses.ts';
 import { fieldFailure, parseJson } from './common.ts';
+import { notificationsOf } from './notifications.ts';
 
 /** Yearly caps and opening spend of the discount programmes, major units (the spec names the fields, not the figures). */
 export const EMPLOYEE_SPEND = { annualCap: EMPLOYEE_CENTS.annualCap / 100, currentSpend: EMPLOYEE_CENTS.currentSpend / 100 } as const;
 export const PROSUMER_SPEND = { annualCap: PROSUMER_CENTS.annualCap / 100, currentSpend: PROSUMER_CENTS.currentSpend / 100 } as const;
-/** Seed 001 §5 "not later than today minus the minimal age (configured per country)". */
-export const MINIMUM_AGE = { NORA: 13, EMEA: 16 } as const;
-export const EARLIEST_BIRTH_DATE = '1900-01-02';
 export const LOYALTY_TIERS: ReadonlyArray<{ from: number; name: string }> = [
   { from: 5000, name: 'Summit' },
   { from: 2500, name: 'Ridge' },
@@ -81,6 +81,22 @@ function subscriptionsOf(db: Database, row: AccountRow, site: Site): Subscriptio
     list.push({ type, recipient, channel: 'ECOMM', optin: true, doubleOptin: false, country: site.country, region: site.region, optinDate: row.created_at });
   }
   return list.sort((a, b) => a.type.localeCompare(b.type));
+}
+
+/**
+ * A consent given at sign-up stands for a subscription until the shopper changes it: the
+ * subscription routes read it as the row on file, so opting out of it works (PUT) and is dated.
+ */
+export function signupConsentRow(db: Database, site: Site, type: SubscriptionType, recipient: string): SubscriptionRow | undefined {
+  const row =
+    type === 'SMS'
+      ? accountByPhone(db, recipient.trim().replace(/^\+/, ''))
+      : (statement(db, 'SELECT * FROM accounts WHERE lower(email) = ?').get(recipient.trim().toLowerCase()) as AccountRow | undefined);
+  if (!row) return undefined;
+  const signup = parseJson<{ subscriptions?: { newsletterConsent?: boolean; smsNotificationConsent?: boolean; loyaltyNewsletterConsent?: boolean } }>(row.signup, {}).subscriptions ?? {};
+  const consent = type === 'Newsletter' ? signup.newsletterConsent : type === 'LoyaltyNewsletter' ? signup.loyaltyNewsletterConsent : signup.smsNotificationConsent;
+  if (!consent) return undefined;
+  return { type, recipient: recipient.trim(), channel: 'ECOMM', optin: 1, double_optin: 0, category: null, country: site.country, region: site.region, optin_date: row.created_at, optout_date: null };
 }
 
 export function isPartiallyEnrolled(row: AccountRow): boolean {
@@ -142,6 +158,8 @@ export function profileView(db: Database, row: AccountRow, site: Site, includeLo
       ? { loyaltySummary: { memberId: row.member_id, points: { balance: points }, tier: loyaltyTier(points) } }
       : {}),
     partiallyEnrolled: isPartiallyEnrolled(row),
+    // The account page reads the choices here: the spec's notification call is PUT only.
+    notifications: notificationsOf(db, row.consumer_no),
   };
 }
 
@@ -173,6 +191,27 @@ export interface ProfileInput {
   };
 }
 
+type Source = { store?: string; acquisitionType?: string; campaignName?: string };
+/** What sign-up keeps in accounts.signup (src/sandbox/routes/auth.ts signUp). */
+type SignupRecord = { subscriptions?: unknown; source?: Source; isTemporaryPassword?: unknown };
+const SOURCE_FIELDS = ['store', 'acquisitionType', 'campaignName'] as const;
+
+/** The source after an update (its truthy values, by the mode), or null when nothing changes. */
+function sourceUpdate(current: Source | undefined, sent: { [K in keyof Source]?: string | undefined } | undefined, mode: UpdateMode): Source | null {
+  if (!sent) return null;
+  const next: Source = { ...current };
+  let changed = false;
+  for (const field of SOURCE_FIELDS) {
+    const value = sent[field];
+    if (!truthy(value) || (mode === 'fill' && next[field])) continue;
+    if (next[field] !== value.trim()) {
+      next[field] = value.trim();
+      changed = true;
+    }
+  }
+  return changed ? next : null;
+}
+
 /** 'overwrite' (PUT): every truthy value replaces; 'fill' (POST): only empty fields are filled. */
 export type UpdateMode = 'overwrite' | 'fill';
 
@@ -180,12 +219,17 @@ const truthy = (v: Skippable<string>): v is string => typeof v === 'string' && v
 
 const FIELD = 'consumerProfile.consumerDetails';
 
-function checkBirthDate(date: string, site: Site, now: Date): void {
-  const minimumAge = MINIMUM_AGE[site.region];
-  const latest = new Date(Date.UTC(now.getUTCFullYear() - minimumAge, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+/**
+ * A birth date within bounds for the site (sign-up and profile updates): PRO412 otherwise. Seed
+ * 001 §5 "not later than today minus the minimal age (configured per country)": the site's
+ * minimum age from the storefront's one table (src/lib/site/account-settings.ts).
+ */
+export function checkBirthDate(date: string, site: Site, now: Date, field = `body.${FIELD}.birthDate`): void {
+  const minimumAge = accountSettingsFor(site).minimumAge;
+  const latest = latestBirthDate(minimumAge, now);
   if (date < EARLIEST_BIRTH_DATE || date > latest) {
     throw new HttpError(400, 'PRO412', `Date must be same or before ${latest} and after 1900-01-01 (${minimumAge} or older)`, [
-      { errorId: 'PRO412', message: 'birthDate is out of bounds', field: `body.${FIELD}.birthDate` },
+      { errorId: 'PRO412', message: 'birthDate is out of bounds', field },
     ]);
   }
 }
@@ -268,6 +312,11 @@ export function updateProfile(db: Database, consumerNo: string, input: ProfileIn
       set.member_id = null;
       set.loyalty_opt_in_date = null;
     }
+
+    // The marketing source (a loyalty enrolment's campaign, seed 001 §3): kept with the sign-up's,
+    // in the same place (accounts.signup.source, which the profile shows), by the update's mode.
+    const source = sourceUpdate(parseJson<SignupRecord>(before.signup, {}).source, details.source, mode);
+    if (source) set.signup = JSON.stringify({ ...parseJson<SignupRecord>(before.signup, {}), source });
 
     // The employee discount terms, once accepted, stay accepted.
     if (body.isEmployeeDiscountTCAccepted && before.consumer_type === 'EMPLOYEE' && before.employee_tc_accepted !== 1) {

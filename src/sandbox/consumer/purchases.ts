@@ -17,8 +17,7 @@ import type { PurchaseDetail } from '../../../schemas/api/consumer.ts';
 import { siteForId, SITES, type Site } from '../../lib/site/locales.ts';
 import { productPath, slugify } from '../../lib/site/routes.ts';
 import { accountByConsumerNo } from '../auth/accounts.ts';
-import { reverseOrder } from '../cart/ledger.ts';
-import { readOrder } from '../cart/orders.ts';
+import { giveBackCancelledOrder, readOrder } from '../cart/orders.ts';
 import { statement, transaction, type Database } from '../db.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { HttpError } from '../http/exchange.ts';
@@ -382,10 +381,11 @@ export function trackingOf(p: Purchase) {
 // ---- Cancel ------------------------------------------------------------------------------------------
 
 /**
- * Cancels an order that hasn't left: recorded once (a unique index), and a web order's stock
- * goes back (online, or the store's shelf for pickup lines), and so do its programme ledger moves
- * (src/sandbox/cart/ledger.ts: points taken and earned, athlete credit, employee and prosumer
- * spend). Gift card amounts the order took are not refunded here.
+ * Cancels an order that hasn't left: recorded once (a unique index), and a web order gives back
+ * everything it took (src/sandbox/cart/orders.ts giveBackCancelledOrder): its stock (online, or
+ * the store's shelf for pickup lines), the gift card amounts it debited, and its programme ledger
+ * moves (src/sandbox/cart/ledger.ts: points taken and earned, athlete credit, employee and
+ * prosumer spend). Archived orders are a snapshot: they moved nothing in the sandbox to give back.
  */
 export function cancelPurchase(db: Database, orderNumber: string, reason: string, comment: string | undefined, check: (p: Purchase) => void, now = new Date()): Purchase {
   return transaction(db, () => {
@@ -394,18 +394,7 @@ export function cancelPurchase(db: Database, orderNumber: string, reason: string
     check(p);
     if (!canCancel(p)) throw new HttpError(409, 'ORD409', p.status === 'cancelled' ? 'This order is already cancelled' : `This order can't be cancelled any more (${p.status.replaceAll('_', ' ')})`);
     statement(db, "INSERT INTO order_aftercare (order_number, kind, body, created_at) VALUES (?, 'cancelled', ?, ?)").run(orderNumber, JSON.stringify({ reason, ...(comment ? { comment } : {}) }), now.toISOString());
-    if (p.source === 'checkout') {
-      for (const item of p.items) {
-        if (item.isDigitalProduct) continue;
-        if (item.shippingMethod === 'pickup' && item.storeId) {
-          statement(db, 'UPDATE store_stock_used SET quantity = MAX(0, quantity - ?) WHERE store_id = ? AND variant_id = ?').run(item.qty, item.storeId, item.productId);
-        } else {
-          statement(db, 'UPDATE inventory SET quantity = quantity + ? WHERE variant_id = ?').run(item.qty, item.productId);
-        }
-      }
-      // Points taken go back, points earned go, athlete credit and programme spend go back.
-      reverseOrder(db, orderNumber, now);
-    }
+    if (p.source === 'checkout') giveBackCancelledOrder(db, orderNumber, now);
     return findPurchase(db, orderNumber, now.getTime()) as Purchase;
   });
 }

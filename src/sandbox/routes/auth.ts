@@ -59,7 +59,8 @@ import {
 import { statement, transaction, type Database } from '../db.ts';
 import { apiFailure } from '../http/api-error.ts';
 import { contractRoute } from '../http/contract-route.ts';
-import { HttpError, header, sendJson } from '../http/exchange.ts';
+import { HttpError, header, sendJson, siteOf } from '../http/exchange.ts';
+import { checkBirthDate } from '../consumer/profile.ts';
 import type { Route } from '../http/router.ts';
 
 const LOCK_MINUTES = LOCK_MS / 60_000;
@@ -254,6 +255,8 @@ export const authRoutes: Route[] = [
       throw apiFailure(400, 'MISSING_BIRTHDATE', 'A birth date is required to join the loyalty programme');
     }
     if (body.birthDate && !isRealPastDate(body.birthDate)) throw new HttpError(400, 'API400', 'body.birthDate: must be a real date in the past');
+    // The site's minimum age (src/lib/site/account-settings.ts), as for a profile update.
+    if (body.birthDate) checkBirthDate(body.birthDate, siteOf(x), new Date(), 'body.birthDate');
     const phone = body.phone ? phoneKey(body.phone, body.phoneCode) : undefined;
     const taken = () => {
       if (accountByEmail(db, body.email)) throw apiFailure(409, 'LOGIN_IN_USE', 'An account already exists with this email');
@@ -271,8 +274,9 @@ export const authRoutes: Route[] = [
         email: body.email,
         passwordHash,
         consumerType: 'REGISTERED',
-        firstName: body.firstName,
-        lastName: body.lastName,
+        // The simplified enrolment sends no names: the account is partially enrolled until the profile steps fill them.
+        firstName: body.firstName ?? '',
+        lastName: body.lastName ?? '',
         phone,
         phoneCode: body.phoneCode,
         birthDate: body.birthDate,

@@ -3,10 +3,12 @@
  * their contracts (schemas/api/subscription.ts). A recipient has one subscription per site and
  * type; a POST that changes nothing answers 200 (already subscribed), a change answers 201.
  */
-import { createSubscription, getSubscriptions, updateSubscription, SUBSCRIPTION_UNAVAILABLE_RECIPIENT, type Subscription, type SubscriptionType } from '../../../schemas/api/subscription.ts';
+import { createSubscription, getSubscriptions, updateSubscription, SUBSCRIPTION_TYPES, SUBSCRIPTION_UNAVAILABLE_RECIPIENT, type Subscription, type SubscriptionType } from '../../../schemas/api/subscription.ts';
 import { statement, transaction, type Database } from '../db.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError, siteOf, type Exchange } from '../http/exchange.ts';
+import type { Site } from '../../lib/site/locales.ts';
+import { signupConsentRow } from '../consumer/profile.ts';
 import { toSubscription, type SubscriptionRow } from '../subscriptions/rows.ts';
 import type { Route } from '../http/router.ts';
 
@@ -15,8 +17,10 @@ import type { Route } from '../http/router.ts';
 const canonical = (type: SubscriptionType, recipient: string): string => (type === 'SMS' ? recipient.trim() : recipient.trim().toLowerCase());
 
 
-function find(db: Database, siteId: string, type: SubscriptionType, recipient: string): SubscriptionRow | undefined {
-  return statement(db, 'SELECT * FROM subscriptions WHERE site_id = ? AND type = ? AND recipient = ?').get(siteId, type, recipient) as SubscriptionRow | undefined;
+/** The subscription on file: the service's row, else a consent given at sign-up (consumer/profile.ts). */
+function find(db: Database, site: Site, type: SubscriptionType, recipient: string): SubscriptionRow | undefined {
+  const row = statement(db, 'SELECT * FROM subscriptions WHERE site_id = ? AND type = ? AND recipient = ?').get(site.siteId, type, recipient) as SubscriptionRow | undefined;
+  return row ?? signupConsentRow(db, site, type, recipient);
 }
 
 function failIfTestRecipient(recipient: string): void {
@@ -40,7 +44,7 @@ function save(x: Exchange, input: Input, mustExist: boolean): { subscription: Su
   const recipient = canonical(input.type, input.recipient);
   failIfTestRecipient(recipient);
   return transaction(x.db, () => {
-    const before = find(x.db, site.siteId, input.type, recipient);
+    const before = find(x.db, site, input.type, recipient);
     if (!before && mustExist) throw new HttpError(404, 'API404', `${recipient} has no ${input.type} subscription on ${site.siteId}`);
     const now = new Date().toISOString();
     const optedIn = input.optin && before?.optin !== 1;
@@ -83,7 +87,12 @@ export const subscriptionRoutes: Route[] = [
   contractRoute(getSubscriptions, ({ query, x }) => {
     const site = siteOf(x);
     const rows = statement(x.db, 'SELECT * FROM subscriptions WHERE site_id = ? AND recipient IN (?, ?) ORDER BY type').all(site.siteId, query.recipient.trim(), query.recipient.trim().toLowerCase()) as unknown as SubscriptionRow[];
-    return { status: 200, body: { subscriptions: rows.filter((r) => !query.type || r.type === query.type).map(toSubscription) } };
+    const types: readonly SubscriptionType[] = query.type ? [query.type] : SUBSCRIPTION_TYPES;
+    const listed = types.flatMap((type) => {
+      const row = rows.find((r) => r.type === type) ?? signupConsentRow(x.db, site, type, canonical(type, query.recipient));
+      return row ? [toSubscription(row)] : [];
+    }).sort((a, b) => a.type.localeCompare(b.type));
+    return { status: 200, body: { subscriptions: listed } };
   }),
 
   contractRoute(createSubscription, ({ body, x }) => {

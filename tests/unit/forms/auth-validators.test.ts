@@ -26,6 +26,7 @@ import {
   validateSignInEmail,
   type FieldResult,
 } from '../../../schemas/forms/validators.ts';
+import { accountSettings, MINIMUM_AGE_BY_REGION } from '../../../src/lib/site/account-settings.ts';
 import { fieldText, fillMessage } from '../../../schemas/forms/messages.ts';
 import { meetsPasswordRules as contractRule } from '../../../schemas/api/auth.ts';
 
@@ -132,14 +133,21 @@ describe('dates per region', () => {
     expect(validateDate('12/31/2019', 'MM/DD/YYYY', { max: '2019-12-31' })).toBeNull();
   });
 
-  it('birth dates: the minimum age of the region', () => {
+  it('birth dates: the minimum age the caller passes (the site’s, from the one settings table)', () => {
     const today = new Date('2030-06-15T12:00:00Z');
-    expect(latestBirthDate('NORA', today)).toBe('2017-06-15');
-    expect(latestBirthDate('EMEA', today)).toBe('2014-06-15');
-    expect(validateBirthDate('06/15/2017', 'NORA', { required: true, today })).toBeNull();
-    expect(en(validateBirthDate('06/16/2017', 'NORA', { required: true, today }))).toBe('Date must be same or before 06/15/2017');
-    expect(en(validateBirthDate('', 'EMEA', { required: true, today }))).toBe('This field is required');
-    expect(validateBirthDate('', 'EMEA', { required: false, today })).toBeNull();
+    const us = accountSettings('CAIRN_EN_US').minimumAge;
+    const de = accountSettings('CAIRN_DE_DE').minimumAge;
+    expect([us, de]).toEqual([MINIMUM_AGE_BY_REGION.NORA, MINIMUM_AGE_BY_REGION.EMEA]);
+    expect(latestBirthDate(13, today)).toBe('2017-06-15');
+    expect(latestBirthDate(16, today)).toBe('2014-06-15');
+    expect(latestBirthDate(us, today)).toBe(`${2030 - us}-06-15`);
+    expect(validateBirthDate('06/15/2017', 'MM/DD/YYYY', 13, { required: true, today })).toBeNull();
+    expect(en(validateBirthDate('06/16/2017', 'MM/DD/YYYY', 13, { required: true, today }))).toBe('Date must be same or before 06/15/2017');
+    expect(en(validateBirthDate('16/06/2014', 'DD/MM/YYYY', 16, { required: true, today }))).toBe('Date must be same or before 15/06/2014');
+    expect(validateBirthDate('16/06/2014', 'DD/MM/YYYY', 15, { required: true, today })).toBeNull();
+    expect(en(validateBirthDate('01/01/1900', 'DD/MM/YYYY', 16, { required: true, today }))).toBe('Date must be same or after 02/01/1900');
+    expect(en(validateBirthDate('', 'DD/MM/YYYY', 16, { required: true, today }))).toBe('This field is required');
+    expect(validateBirthDate('', 'DD/MM/YYYY', 16, { required: false, today })).toBeNull();
   });
 });
 

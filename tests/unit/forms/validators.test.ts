@@ -20,10 +20,10 @@ describe('messages', () => {
       expect(Object.keys(m).sort()).toEqual(ids);
       expect(m.required).not.toBe(fieldMessage('required', 'en'));
     }
-    // French and German have words of their own for every message.
-    for (const lang of ['fr', 'de']) for (const id of ids) expect(fieldMessages(lang)[id as 'required'], `${lang} ${id}`).not.toBe(fieldMessages('en')[id as 'required']);
+    // French, German and Italian have words of their own for every message.
+    for (const lang of ['fr', 'de', 'it']) for (const id of ids) expect(fieldMessages(lang)[id as 'required'], `${lang} ${id}`).not.toBe(fieldMessages('en')[id as 'required']);
     expect(fieldMessage('required', 'pt')).toBe('This field is required');
-    expect(fieldMessage('passwordInvalid', 'it')).toBe('Password does not meet requirements.');
+    expect(fieldMessage('passwordInvalid', 'pt')).toBe('Password does not meet requirements.');
   });
 });
 

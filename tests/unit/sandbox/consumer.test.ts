@@ -107,6 +107,28 @@ describe('PUT /consumers-v3/consumer', () => {
     expect(joined.body.consumerProfile.memberId).toMatch(/^LM\d{8}$/);
   });
 
+  it('keeps the source of a loyalty enrolment of an existing account as sign-up does (source.campaignName)', async () => {
+    const { shopper } = await newAccount({ source: { store: '1001', acquisitionType: 'Registered' } });
+    expect((await profileOf(shopper)).consumerDetails.source).toEqual({ store: '1001', acquisitionType: 'Registered' });
+    const joined = await shopper.put(PROFILE, {
+      consumerProfile: { consumerDetails: { birthDate: '1990-05-01', source: { campaignName: 'spring-trail' } }, enrollments: [{ type: 'Loyalty', optin: true }] },
+    });
+    ok(joined);
+    // The sign-up's store stays; the campaign joins it, in the answer and on the next read.
+    const joinedSource = { store: '1001', acquisitionType: 'Registered', campaignName: 'spring-trail' };
+    expect(joined.body.consumerProfile.consumerDetails.source).toEqual(joinedSource);
+    expect((await profileOf(shopper)).consumerDetails.source).toEqual(joinedSource);
+    // POST fills only what is empty; PUT overwrites; blank values are skipped.
+    ok(await shopper.post(PROFILE, { consumerProfile: { consumerDetails: { source: { campaignName: 'autumn', acquisitionType: 'Store' } } } }));
+    expect((await profileOf(shopper)).consumerDetails.source).toEqual(joinedSource);
+    ok(await shopper.put(PROFILE, { consumerProfile: { consumerDetails: { source: { campaignName: 'autumn', store: ' ' } } } }));
+    expect((await profileOf(shopper)).consumerDetails.source).toEqual({ ...joinedSource, campaignName: 'autumn' });
+    // An account that signed up with no source gets one from its enrolment.
+    const { shopper: plain } = await newAccount();
+    ok(await plain.put(PROFILE, { consumerProfile: { consumerDetails: { birthDate: '1990-05-01', source: { campaignName: 'spring-trail' } }, enrollments: [{ type: 'Loyalty', optin: true }] } }));
+    expect((await profileOf(plain)).consumerDetails.source).toEqual({ campaignName: 'spring-trail' });
+  });
+
   it('checks interests (PRO411), birth-date bounds (PRO412), the favorite store (STR404) and programme data (PRO418)', async () => {
     const { shopper } = await newAccount();
     expectError(await shopper.put(PROFILE, { consumerProfile: { preferences: { interests: 'hiking|knitting' } } }), 400, 'PRO411');

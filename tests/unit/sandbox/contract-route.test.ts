@@ -56,7 +56,8 @@ describe('parseRequest', () => {
 
 describe('requests against the running sandbox', () => {
   it('answers 400 with one errorDetail per issue, each with its field', async () => {
-    const answer = await api.post('/consumers-v3/auth/signup', { email: 'x' });
+    // Names are optional (the simplified enrolment sends none), but checked when sent.
+    const answer = await api.post('/consumers-v3/auth/signup', { email: 'x', firstName: '1', lastName: '2' });
     expect(answer.status).toBe(400);
     expect(answer.body.appId).toBe('cairn-sandbox');
     const fields = answer.body.errorDetails.map((d: { field: string }) => d.field);

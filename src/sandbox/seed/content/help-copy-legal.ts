@@ -784,3 +784,135 @@ export const PRIVACY: PageWords = {
     ],
   }),
 };
+
+/**
+ * The terms of our events (Cairn Trail Days, the repair café: blocks-overlay.ts's event sign-ups
+ * link here). Sign-up needs an account (seed 001 §6 "Event form needs a logged-in user"), a
+ * plus-one is named, and cancelling is free until a week before, as the sign-up says.
+ */
+export const EVENT_TERMS: PageWords = {
+  en: (f) => ({
+    title: 'Event terms',
+    subtitle: 'The rules for signing up to Cairn Trail Days, repair cafés and our other events.',
+    description: 'How to sign up to a Cairn event, bring a guest, cancel for free, and take part safely.',
+    leadNote: note(f),
+    blocks: [
+      { heading: 'Our events', html: p(`Cairn Outdoor Co. (“Cairn”, “we”) runs free events: guided hikes such as Cairn Trail Days, repair cafés, workshops and evening talks. These terms apply to every registration, alongside our ${page(f, '/privacy', 'privacy notice')}.`) },
+      {
+        heading: 'Signing up',
+        html: ul(
+          'You sign up from the event’s page while signed in to your Cairn account, and accept these terms. One registration per person.',
+          'Where the event allows it, you may bring one guest: give their name when you sign up. You are responsible for your guest keeping to these terms.',
+          'For an event over several days, choose the days you will come.',
+          'Places are limited and given in the order registrations arrive. Your place is confirmed by email; it is personal and can’t be sold or passed on.',
+        ),
+      },
+      { heading: 'Cancelling', html: p(`Cancelling is free until a week before the event: use the link in your confirmation email, or ${page(f, '/help/contact-us', 'contact us')}. After that, please still tell us, so someone on the waiting list can take your place.`) + p('We may change or cancel an event, for example when the weather makes it unsafe. We tell you by email as early as we can, and offer you a place at the next date when there is one.') },
+      {
+        heading: 'Taking part safely',
+        html: ul(
+          'Our hikes take place outdoors, on uneven ground, and ask for some effort. The event page says how long and how hard each one is: please judge honestly whether it suits you, and tell the guide about anything they should know.',
+          'Wear footwear and clothing suited to the terrain and the weather, and bring water. Guides may check your equipment before setting off.',
+          'Follow the guides’ instructions. For everyone’s safety a guide may change the route, turn the group back, or ask a participant not to continue.',
+          'Under-18s take part only with a parent or guardian who signs up and comes with them.',
+        ),
+      },
+      { heading: 'Photos', html: p('We may take photos and film at our events and use them on our website and social media. If you would rather not appear, tell the team on the day and we will make sure you don’t.') },
+      { heading: 'Your details', html: p(`We use your details and your guest’s name to manage the event and send you practical information, and delete them 12 months after the event. The ${page(f, '/privacy', 'privacy notice')} explains your rights.`) },
+      { heading: 'Our responsibility', html: p('We take care to run our events safely. Nothing in these terms limits our liability where the law does not allow it to be limited, such as for death or personal injury caused by our negligence. We are not responsible for personal belongings brought to an event.') },
+    ],
+  }),
+  fr: (f) => ({
+    title: 'Conditions des événements',
+    subtitle: 'Les règles d’inscription aux Cairn Trail Days, aux repair cafés et à nos autres événements.',
+    description: 'Comment s’inscrire à un événement Cairn, venir accompagné, annuler gratuitement et participer en toute sécurité.',
+    leadNote: note(f),
+    blocks: [
+      { heading: 'Nos événements', html: p(`Cairn Outdoor Co. (« Cairn », « nous ») organise des événements gratuits : randonnées guidées comme les Cairn Trail Days, repair cafés, ateliers et conférences. Ces conditions s’appliquent à chaque inscription, en complément de notre ${page(f, '/privacy', 'politique de confidentialité')}.`) },
+      {
+        heading: 'S’inscrire',
+        html: ul(
+          'Vous vous inscrivez depuis la page de l’événement, connecté à votre compte Cairn, en acceptant ces conditions. Une inscription par personne.',
+          'Lorsque l’événement le permet, vous pouvez venir avec une personne : indiquez son nom à l’inscription. Vous veillez à ce qu’elle respecte ces conditions.',
+          'Pour un événement sur plusieurs jours, choisissez les jours où vous viendrez.',
+          'Les places sont limitées et attribuées dans l’ordre d’arrivée des inscriptions. Votre place vous est confirmée par e-mail ; elle est personnelle et ne peut être ni vendue ni cédée.',
+        ),
+      },
+      { heading: 'Annuler', html: p(`L’annulation est gratuite jusqu’à une semaine avant l’événement : utilisez le lien de votre e-mail de confirmation, ou ${page(f, '/help/contact-us', 'contactez-nous')}. Passé ce délai, prévenez-nous quand même, pour qu’une personne en liste d’attente puisse prendre votre place.`) + p('Nous pouvons modifier ou annuler un événement, par exemple lorsque la météo le rend dangereux. Nous vous prévenons par e-mail le plus tôt possible et vous proposons une place à la date suivante lorsqu’il y en a une.') },
+      {
+        heading: 'Participer en toute sécurité',
+        html: ul(
+          'Nos randonnées ont lieu en extérieur, sur terrain irrégulier, et demandent un effort. La page de l’événement en indique la durée et la difficulté : évaluez honnêtement si elle vous convient, et signalez au guide tout ce qu’il doit savoir.',
+          'Portez des chaussures et des vêtements adaptés au terrain et à la météo, et emportez de l’eau. Les guides peuvent vérifier votre équipement avant le départ.',
+          'Suivez les consignes des guides. Pour la sécurité de tous, un guide peut modifier l’itinéraire, faire demi-tour avec le groupe ou demander à un participant de s’arrêter.',
+          'Les mineurs ne participent qu’accompagnés d’un parent ou tuteur inscrit avec eux.',
+        ),
+      },
+      { heading: 'Photos', html: p('Nous pouvons prendre des photos et filmer pendant nos événements, et les publier sur notre site et nos réseaux sociaux. Si vous préférez ne pas apparaître, dites-le à l’équipe sur place et nous y veillerons.') },
+      { heading: 'Vos données', html: p(`Nous utilisons vos coordonnées et le nom de votre invité pour organiser l’événement et vous envoyer les informations pratiques, et les supprimons 12 mois après l’événement. La ${page(f, '/privacy', 'politique de confidentialité')} présente vos droits.`) },
+      { heading: 'Notre responsabilité', html: p('Nous veillons à organiser nos événements en toute sécurité. Rien dans ces conditions ne limite notre responsabilité lorsque la loi l’interdit, notamment en cas de décès ou de dommage corporel causé par notre négligence. Nous ne sommes pas responsables des effets personnels apportés lors d’un événement.') },
+    ],
+  }),
+  de: (f) => ({
+    title: 'Teilnahmebedingungen für Events',
+    subtitle: 'Die Regeln für die Anmeldung zu den Cairn Trail Days, Repair-Cafés und unseren anderen Events.',
+    description: 'Wie Sie sich zu einem Cairn-Event anmelden, eine Begleitung mitbringen, kostenlos stornieren und sicher teilnehmen.',
+    leadNote: note(f),
+    blocks: [
+      { heading: 'Unsere Events', html: p(`Die Cairn Outdoor Co. („Cairn“, „wir“) veranstaltet kostenlose Events: geführte Wanderungen wie die Cairn Trail Days, Repair-Cafés, Workshops und Abendvorträge. Diese Bedingungen gelten für jede Anmeldung, zusätzlich zu unserer ${page(f, '/privacy', 'Datenschutzerklärung')}.`) },
+      {
+        heading: 'Anmeldung',
+        html: ul(
+          'Sie melden sich auf der Seite des Events an, während Sie in Ihrem Cairn-Konto angemeldet sind, und akzeptieren diese Bedingungen. Eine Anmeldung pro Person.',
+          'Wo das Event es erlaubt, dürfen Sie eine Begleitung mitbringen: Nennen Sie bei der Anmeldung ihren Namen. Sie sorgen dafür, dass sich Ihre Begleitung an diese Bedingungen hält.',
+          'Bei mehrtägigen Events wählen Sie die Tage, an denen Sie kommen.',
+          'Die Plätze sind begrenzt und werden in der Reihenfolge der Anmeldungen vergeben. Ihr Platz wird per E-Mail bestätigt; er ist persönlich und darf weder verkauft noch weitergegeben werden.',
+        ),
+      },
+      { heading: 'Stornierung', html: p(`Bis eine Woche vor dem Event ist die Stornierung kostenlos: über den Link in Ihrer Bestätigungs-E-Mail oder über ${page(f, '/help/contact-us', 'unseren Kundenservice')}. Danach sagen Sie uns bitte trotzdem Bescheid, damit jemand von der Warteliste Ihren Platz bekommt.`) + p('Wir können ein Event ändern oder absagen, zum Beispiel wenn das Wetter es unsicher macht. Wir informieren Sie so früh wie möglich per E-Mail und bieten Ihnen, wenn es einen gibt, einen Platz beim nächsten Termin an.') },
+      {
+        heading: 'Sicher teilnehmen',
+        html: ul(
+          'Unsere Wanderungen finden draußen auf unebenem Gelände statt und verlangen etwas Kondition. Die Event-Seite nennt Dauer und Schwierigkeit: Schätzen Sie bitte ehrlich ein, ob sie zu Ihnen passen, und sagen Sie der Guide, was sie wissen sollte.',
+          'Tragen Sie Schuhe und Kleidung, die zu Gelände und Wetter passen, und nehmen Sie Wasser mit. Die Guides können Ihre Ausrüstung vor dem Start prüfen.',
+          'Folgen Sie den Anweisungen der Guides. Zur Sicherheit aller kann eine Guide die Route ändern, mit der Gruppe umkehren oder jemanden bitten, nicht weiterzugehen.',
+          'Minderjährige nehmen nur mit einem Elternteil oder Erziehungsberechtigten teil, der sie anmeldet und begleitet.',
+        ),
+      },
+      { heading: 'Fotos', html: p('Wir können bei unseren Events fotografieren und filmen und die Aufnahmen auf unserer Website und in sozialen Medien zeigen. Wenn Sie nicht zu sehen sein möchten, sagen Sie es dem Team vor Ort, und wir achten darauf.') },
+      { heading: 'Ihre Daten', html: p(`Wir nutzen Ihre Daten und den Namen Ihrer Begleitung, um das Event zu organisieren und Ihnen praktische Informationen zu schicken, und löschen sie 12 Monate nach dem Event. Ihre Rechte erklärt die ${page(f, '/privacy', 'Datenschutzerklärung')}.`) },
+      { heading: 'Haftung', html: p('Wir sorgen dafür, dass unsere Events sicher ablaufen. Diese Bedingungen beschränken unsere Haftung nicht, wo das Gesetz es nicht erlaubt, etwa bei Verletzung von Leben, Körper oder Gesundheit durch unser Verschulden. Für mitgebrachte persönliche Gegenstände haften wir nicht.') },
+    ],
+  }),
+  it: (f) => ({
+    title: 'Termini degli eventi',
+    subtitle: 'Le regole per iscriversi ai Cairn Trail Days, ai repair café e agli altri nostri eventi.',
+    description: 'Come iscriversi a un evento Cairn, portare un ospite, cancellare gratuitamente e partecipare in sicurezza.',
+    leadNote: note(f),
+    blocks: [
+      { heading: 'I nostri eventi', html: p(`Cairn Outdoor Co. («Cairn», «noi») organizza eventi gratuiti: escursioni guidate come i Cairn Trail Days, repair café, laboratori e serate a tema. Questi termini valgono per ogni iscrizione, insieme alla nostra ${page(f, '/privacy', 'informativa sulla privacy')}.`) },
+      {
+        heading: 'Iscriversi',
+        html: ul(
+          'Ti iscrivi dalla pagina dell’evento dopo aver effettuato l’accesso al tuo account Cairn, accettando questi termini. Una sola iscrizione per persona.',
+          'Se l’evento lo consente, puoi portare un ospite: indica il suo nome al momento dell’iscrizione. Sei responsabile del rispetto di questi termini da parte del tuo ospite.',
+          'Per un evento di più giorni, scegli i giorni in cui verrai.',
+          'I posti sono limitati e assegnati in ordine di iscrizione. Il tuo posto è confermato via email; è personale e non può essere venduto né ceduto.',
+        ),
+      },
+      { heading: 'Cancellare', html: p(`La cancellazione è gratuita fino a una settimana prima dell’evento: usa il link nell’email di conferma, oppure ${page(f, '/help/contact-us', 'contattaci')}. Dopo, avvisaci comunque, così qualcuno in lista d’attesa potrà prendere il tuo posto.`) + p('Possiamo modificare o annullare un evento, ad esempio quando il meteo lo rende pericoloso. Ti avvisiamo via email il prima possibile e ti offriamo un posto alla data successiva, se ce n’è una.') },
+      {
+        heading: 'Partecipare in sicurezza',
+        html: ul(
+          'Le nostre escursioni si svolgono all’aperto, su terreno irregolare, e richiedono un certo impegno fisico. La pagina dell’evento ne indica durata e difficoltà: valuta con sincerità se fanno per te e comunica alla guida ciò che deve sapere.',
+          'Indossa calzature e abbigliamento adatti al terreno e al meteo, e porta dell’acqua. Le guide possono controllare l’attrezzatura prima della partenza.',
+          'Segui le indicazioni delle guide. Per la sicurezza di tutti, una guida può cambiare percorso, far rientrare il gruppo o chiedere a un partecipante di fermarsi.',
+          'I minorenni partecipano solo con un genitore o tutore che li iscrive e li accompagna.',
+        ),
+      },
+      { heading: 'Foto', html: p('Durante i nostri eventi possiamo scattare foto e girare video da pubblicare sul nostro sito e sui social. Se preferisci non comparire, dillo allo staff sul posto e ce ne occuperemo.') },
+      { heading: 'I tuoi dati', html: p(`Usiamo i tuoi dati e il nome del tuo ospite per organizzare l’evento e inviarti le informazioni pratiche, e li cancelliamo 12 mesi dopo l’evento. L’${page(f, '/privacy', 'informativa sulla privacy')} spiega i tuoi diritti.`) },
+      { heading: 'La nostra responsabilità', html: p('Organizziamo i nostri eventi con cura per la sicurezza di tutti. Nulla in questi termini limita la nostra responsabilità dove la legge non lo consente, come in caso di morte o lesioni personali causate da nostra negligenza. Non rispondiamo degli effetti personali portati all’evento.') },
+    ],
+  }),
+};

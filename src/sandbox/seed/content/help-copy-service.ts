@@ -48,7 +48,7 @@ export const HOW_TO_RETURN: PageWords = {
       {
         heading: 'What can’t be returned',
         html:
-          ul('E-gift cards.', 'Personalised items, unless they are faulty.', 'Socks and base-layer underwear once their packaging has been opened.', `Items that have been worn outdoors. If one is faulty, our warranty covers it: see the ${page(f, '/sale-terms', 'terms of sale')}.`) +
+          ul('E-gift cards.', 'Personalised items, unless they are faulty.', 'Socks and base-layer underwear once their packaging has been opened.', `Items that have been worn outdoors. If one is faulty, our warranty covers it: ${page(f, '/help/warranty', 'make a warranty claim')}.`) +
           (f.nora ? '' : p(`Your legal right to cancel within 14 days is part of these ${f.returnDays} days; the ${page(f, '/sale-terms', 'terms of sale')} explain it.`)),
       },
     ],
@@ -58,7 +58,7 @@ export const HOW_TO_RETURN: PageWords = {
         ['Is return shipping free?', p(`Yes. The label from your account is free for returns from ${f.countries}.`)],
         ['Can I exchange an item for another size or colour?', p('Return it and place a new order: it is the quickest way to get the size you want before it sells out.')],
         ['My item arrived faulty or damaged', p(`${page(f, '/help/contact-us', 'Contact us')} with a photo and your order number. We pay for the return and send a replacement or refund you, even after ${f.returnDays} days when the warranty covers it.`)],
-        ['I lost my return label', p('Download it again from the order in your account: the same label works until the return window closes.')],
+        ['I lost my return label', p('Write to us through the contact form with your order number and we email you a new one: it works until the return window closes.')],
         ['When will I get my refund?', p('Usually within 10 business days of dropping off the parcel: a few days in transit, up to 5 for us to check it, then your bank’s processing time.')],
       ],
     },
@@ -93,7 +93,7 @@ export const HOW_TO_RETURN: PageWords = {
       {
         heading: 'Ce qui ne peut pas être retourné',
         html:
-          ul('Les cartes cadeaux électroniques.', 'Les articles personnalisés, sauf s’ils sont défectueux.', 'Les chaussettes et sous-vêtements techniques dont l’emballage a été ouvert.', `Les articles portés en extérieur. Si l’un d’eux est défectueux, notre garantie s’applique : voir les ${page(f, '/sale-terms', 'conditions de vente')}.`) +
+          ul('Les cartes cadeaux électroniques.', 'Les articles personnalisés, sauf s’ils sont défectueux.', 'Les chaussettes et sous-vêtements techniques dont l’emballage a été ouvert.', `Les articles portés en extérieur. Si l’un d’eux est défectueux, notre garantie s’applique : ${page(f, '/help/warranty', 'faites une demande de garantie')}.`) +
           (f.nora ? '' : p(`Votre droit légal de rétractation de 14 jours est inclus dans ces ${f.returnDays} jours ; les ${page(f, '/sale-terms', 'conditions de vente')} le détaillent.`)),
       },
     ],
@@ -103,7 +103,7 @@ export const HOW_TO_RETURN: PageWords = {
         ['Le retour est-il gratuit ?', p(`Oui. L’étiquette de votre compte est gratuite pour les retours depuis ${f.nora ? 'le Canada' : 'la France et Monaco'}.`)],
         ['Puis-je échanger un article contre une autre taille ou couleur ?', p('Retournez-le et passez une nouvelle commande : c’est le moyen le plus rapide d’obtenir la bonne taille avant qu’elle ne soit épuisée.')],
         ['Mon article est arrivé défectueux ou abîmé', p(`${page(f, '/help/contact-us', 'Contactez-nous')} avec une photo et votre numéro de commande. Nous prenons le retour en charge et vous envoyons un remplacement ou vous remboursons, même après ${f.returnDays} jours si la garantie s’applique.`)],
-        ['J’ai perdu mon étiquette de retour', p('Téléchargez-la à nouveau depuis la commande, dans votre compte : la même étiquette reste valable jusqu’à la fin du délai de retour.')],
+        ['J’ai perdu mon étiquette de retour', p('Écrivez-nous via le formulaire de contact avec votre numéro de commande : nous vous envoyons une nouvelle étiquette par e-mail, valable jusqu’à la fin du délai de retour.')],
         ['Quand serai-je remboursé ?', p('En général sous 10 jours ouvrables après le dépôt du colis : quelques jours de transport, jusqu’à 5 jours de vérification, puis le délai de votre banque.')],
       ],
     },
@@ -138,7 +138,7 @@ export const HOW_TO_RETURN: PageWords = {
       {
         heading: 'Was nicht zurückgegeben werden kann',
         html:
-          ul('E-Geschenkkarten.', 'Personalisierte Artikel, außer sie sind fehlerhaft.', 'Socken und Funktionsunterwäsche, deren Verpackung geöffnet wurde.', `Artikel, die draußen getragen wurden. Ist einer fehlerhaft, greift unsere Garantie: siehe ${page(f, '/sale-terms', 'Verkaufsbedingungen')}.`) +
+          ul('E-Geschenkkarten.', 'Personalisierte Artikel, außer sie sind fehlerhaft.', 'Socken und Funktionsunterwäsche, deren Verpackung geöffnet wurde.', `Artikel, die draußen getragen wurden. Ist einer fehlerhaft, greift unsere Garantie: ${page(f, '/help/warranty', 'Garantieanspruch stellen')}.`) +
           p(`Ihr gesetzliches Widerrufsrecht von 14 Tagen ist in diesen ${f.returnDays} Tagen enthalten; die ${page(f, '/sale-terms', 'Verkaufsbedingungen')} erklären es.`),
       },
     ],
@@ -148,7 +148,7 @@ export const HOW_TO_RETURN: PageWords = {
         ['Ist die Rücksendung kostenlos?', p(`Ja. Das Etikett aus Ihrem Konto ist für Rücksendungen aus ${f.countries} kostenlos.`)],
         ['Kann ich einen Artikel gegen eine andere Größe oder Farbe tauschen?', p('Senden Sie ihn zurück und bestellen Sie neu: So bekommen Sie Ihre Größe am schnellsten, bevor sie ausverkauft ist.')],
         ['Mein Artikel kam fehlerhaft oder beschädigt an', p(`${page(f, '/help/contact-us', 'Melden Sie sich')} mit einem Foto und Ihrer Bestellnummer. Wir übernehmen die Rücksendung und schicken Ersatz oder erstatten den Betrag, auch nach ${f.returnDays} Tagen, wenn die Garantie greift.`)],
-        ['Ich habe mein Rücksendeetikett verloren', p('Laden Sie es in Ihrem Konto bei der Bestellung erneut herunter: Dasselbe Etikett gilt bis zum Ende der Rückgabefrist.')],
+        ['Ich habe mein Rücksendeetikett verloren', p('Schreiben Sie uns über das Kontaktformular mit Ihrer Bestellnummer: Wir senden Ihnen ein neues Etikett per E-Mail, gültig bis zum Ende der Rückgabefrist.')],
         ['Wann bekomme ich mein Geld zurück?', p('Meist innerhalb von 10 Werktagen nach Abgabe des Pakets: ein paar Tage Versand, bis zu 5 Tage Prüfung, dann die Bearbeitungszeit Ihrer Bank.')],
       ],
     },
@@ -183,7 +183,7 @@ export const HOW_TO_RETURN: PageWords = {
       {
         heading: 'Cosa non si può restituire',
         html:
-          ul('Le carte regalo digitali.', 'Gli articoli personalizzati, salvo difetti.', 'Calze e intimo tecnico con la confezione aperta.', `Gli articoli usati all’aperto. Se uno è difettoso, vale la nostra garanzia: vedi le ${page(f, '/sale-terms', 'condizioni di vendita')}.`) +
+          ul('Le carte regalo digitali.', 'Gli articoli personalizzati, salvo difetti.', 'Calze e intimo tecnico con la confezione aperta.', `Gli articoli usati all’aperto. Se uno è difettoso, vale la nostra garanzia: ${page(f, '/help/warranty', 'fai una richiesta in garanzia')}.`) +
           p(`Il diritto di recesso di 14 giorni previsto dalla legge è compreso in questi ${f.returnDays} giorni; le ${page(f, '/sale-terms', 'condizioni di vendita')} lo spiegano.`),
       },
     ],
@@ -193,7 +193,7 @@ export const HOW_TO_RETURN: PageWords = {
         ['Il reso è gratuito?', p(`Sì. L’etichetta del tuo account è gratuita per i resi spediti dall’Italia, da San Marino e dalla Città del Vaticano.`)],
         ['Posso cambiare un articolo con un’altra taglia o un altro colore?', p('Restituiscilo e fai un nuovo ordine: è il modo più rapido per avere la taglia giusta prima che finisca.')],
         ['Il mio articolo è arrivato difettoso o danneggiato', p(`${page(f, '/help/contact-us', 'Contattaci')} con una foto e il numero d’ordine. Ci facciamo carico del reso e ti inviamo un sostituto o ti rimborsiamo, anche dopo ${f.returnDays} giorni se vale la garanzia.`)],
-        ['Ho perso l’etichetta di reso', p('Scaricala di nuovo dall’ordine nel tuo account: la stessa etichetta vale fino alla fine del periodo di reso.')],
+        ['Ho perso l’etichetta di reso', p('Scrivici dal modulo di contatto con il numero d’ordine: ti inviamo una nuova etichetta via email, valida fino alla fine del periodo di reso.')],
         ['Quando riceverò il rimborso?', p('Di solito entro 10 giorni lavorativi dalla consegna del pacco: qualche giorno di trasporto, fino a 5 per il controllo, poi i tempi della tua banca.')],
       ],
     },
@@ -212,13 +212,14 @@ export const CONTACT_US: PageWords = {
       { heading: 'Email', html: p(`Write to ${mail(f.contact.email)}. We answer within one business day; if it is about an order, put the order number in the subject.`) },
       { heading: 'Phone', html: p(`Call ${phone(f)}. ${CALL_COST[f.site.locale]}`) + hours(f) },
       { heading: 'In our stores', html: p('Every Cairn store can help with returns, repairs and fitting. Bring your order number, or the item and its receipt.') },
+      { heading: 'A faulty item?', html: p(`Our warranty covers defects in materials and workmanship. ${page(f, '/help/warranty', 'Make a warranty claim')} with the product number and a description of the problem: we answer within three business days.`) },
     ],
     faq: {
       title: 'Quick answers',
       items: [
         ['Where is my order?', p('Our shipping email has a tracking link. When you are signed in, you also find every order and its status in your account.')],
         ['How do I return something?', p(`See ${page(f, '/help/returns/how-to-return', 'how to return')}: you have ${f.returnDays} days, and the label is free.`)],
-        ['Can you repair my boots or jacket?', p('Yes. We repair zips, seams and soles at cost, and Cairn Summit members at the Ridge and Summit tiers get repairs for free. Write to us with a photo, or bring the item to a store.')],
+        ['Can you repair my boots or jacket?', p(`Yes. We repair zips, seams and soles at cost, and Cairn Summit members at the Ridge and Summit tiers get repairs for free. If the item is faulty, ${page(f, '/help/warranty', 'make a warranty claim')} and the repair is on us; otherwise write to us with a photo, or bring the item to a store.`)],
         ['I forgot my password', p('Choose Sign in, then “Forgot password?”: we email you a link to set a new one.')],
         ['Questions about Cairn Summit', p(`The ${page(f, '/loyalty', 'Cairn Summit page')} explains points and tiers, and the ${page(f, '/loyalty-terms', 'programme terms')} the rules.`)],
       ],
@@ -232,13 +233,14 @@ export const CONTACT_US: PageWords = {
       { heading: 'Par e-mail', html: p(`Écrivez à ${mail(f.contact.email)}. Nous répondons sous un jour ouvrable ; pour une commande, indiquez son numéro dans l’objet.`) },
       { heading: 'Par téléphone', html: p(`Appelez le ${phone(f)}. ${CALL_COST[f.site.locale]}`) + hours(f) },
       { heading: 'En magasin', html: p('Tous les magasins Cairn peuvent vous aider pour un retour, une réparation ou un essayage. Apportez votre numéro de commande, ou l’article et son ticket de caisse.') },
+      { heading: 'Un article défectueux ?', html: p(`Notre garantie couvre les défauts de matière et de fabrication. ${page(f, '/help/warranty', 'Faites une demande de garantie')} avec la référence du produit et une description du problème : nous répondons sous trois jours ouvrables.`) },
     ],
     faq: {
       title: 'Réponses rapides',
       items: [
         ['Où en est ma commande ?', p('L’e-mail d’expédition contient un lien de suivi. Une fois connecté, vous retrouvez aussi toutes vos commandes et leur statut dans votre compte.')],
         ['Comment retourner un article ?', p(`Consultez la page ${page(f, '/help/returns/how-to-return', 'Comment retourner')} : vous avez ${f.returnDays} jours et l’étiquette est gratuite.`)],
-        ['Pouvez-vous réparer mes chaussures ou ma veste ?', p('Oui. Nous réparons fermetures, coutures et semelles à prix coûtant, et les membres Cairn Summit des paliers Ridge et Summit en profitent gratuitement. Écrivez-nous avec une photo, ou apportez l’article en magasin.')],
+        ['Pouvez-vous réparer mes chaussures ou ma veste ?', p(`Oui. Nous réparons fermetures, coutures et semelles à prix coûtant, et les membres Cairn Summit des paliers Ridge et Summit en profitent gratuitement. Si l’article est défectueux, ${page(f, '/help/warranty', 'faites une demande de garantie')} : la réparation est pour nous. Sinon, écrivez-nous avec une photo, ou apportez l’article en magasin.`)],
         ['J’ai oublié mon mot de passe', p('Choisissez « Se connecter », puis « Mot de passe oublié ? » : nous vous envoyons par e-mail un lien pour en choisir un nouveau.')],
         ['Questions sur Cairn Summit', p(`La ${page(f, '/loyalty', 'page Cairn Summit')} présente les points et les paliers, et les ${page(f, '/loyalty-terms', 'conditions du programme')} en précisent les règles.`)],
       ],
@@ -252,13 +254,14 @@ export const CONTACT_US: PageWords = {
       { heading: 'Per E-Mail', html: p(`Schreiben Sie an ${mail(f.contact.email)}. Wir antworten innerhalb eines Werktags; geht es um eine Bestellung, nennen Sie die Bestellnummer im Betreff.`) },
       { heading: 'Per Telefon', html: p(`Rufen Sie uns an: ${phone(f)}. ${CALL_COST[f.site.locale]}`) + hours(f) },
       { heading: 'In unseren Filialen', html: p('Jede Cairn-Filiale hilft bei Rückgaben, Reparaturen und der Anpassung. Bringen Sie Ihre Bestellnummer mit, oder den Artikel mit Kassenbon.') },
+      { heading: 'Ein fehlerhafter Artikel?', html: p(`Unsere Garantie deckt Material- und Verarbeitungsfehler ab. ${page(f, '/help/warranty', 'Stellen Sie einen Garantieanspruch')} mit der Artikelnummer und einer Beschreibung des Problems: Wir antworten innerhalb von drei Werktagen.`) },
     ],
     faq: {
       title: 'Schnelle Antworten',
       items: [
         ['Wo ist meine Bestellung?', p('In der Versand-E-Mail steht ein Link zur Sendungsverfolgung. Angemeldet finden Sie außerdem alle Bestellungen und ihren Status in Ihrem Konto.')],
         ['Wie sende ich etwas zurück?', p(`Siehe ${page(f, '/help/returns/how-to-return', 'So geht die Rückgabe')}: Sie haben ${f.returnDays} Tage Zeit, und das Etikett ist kostenlos.`)],
-        ['Können Sie meine Schuhe oder Jacke reparieren?', p('Ja. Wir reparieren Reißverschlüsse, Nähte und Sohlen zum Selbstkostenpreis, und Cairn-Summit-Mitglieder der Stufen Ridge und Summit bekommen Reparaturen kostenlos. Schreiben Sie uns mit einem Foto, oder bringen Sie den Artikel in eine Filiale.')],
+        ['Können Sie meine Schuhe oder Jacke reparieren?', p(`Ja. Wir reparieren Reißverschlüsse, Nähte und Sohlen zum Selbstkostenpreis, und Cairn-Summit-Mitglieder der Stufen Ridge und Summit bekommen Reparaturen kostenlos. Ist der Artikel fehlerhaft, ${page(f, '/help/warranty', 'stellen Sie einen Garantieanspruch')}: Die Reparatur übernehmen wir. Sonst schreiben Sie uns mit einem Foto, oder bringen Sie den Artikel in eine Filiale.`)],
         ['Ich habe mein Passwort vergessen', p('Wählen Sie „Anmelden“ und dann „Passwort vergessen?“: Wir schicken Ihnen per E-Mail einen Link, mit dem Sie ein neues festlegen.')],
         ['Fragen zu Cairn Summit', p(`Die ${page(f, '/loyalty', 'Cairn-Summit-Seite')} erklärt Punkte und Stufen, die ${page(f, '/loyalty-terms', 'Programmbedingungen')} die Regeln.`)],
       ],
@@ -272,13 +275,14 @@ export const CONTACT_US: PageWords = {
       { heading: 'Via email', html: p(`Scrivi a ${mail(f.contact.email)}. Rispondiamo entro un giorno lavorativo; se riguarda un ordine, indica il numero d’ordine nell’oggetto.`) },
       { heading: 'Al telefono', html: p(`Chiama il ${phone(f)}. ${CALL_COST[f.site.locale]}`) + hours(f) },
       { heading: 'Nei nostri negozi', html: p('Ogni negozio Cairn ti aiuta con resi, riparazioni e prove di calzata. Porta il numero d’ordine, oppure l’articolo e lo scontrino.') },
+      { heading: 'Un articolo difettoso?', html: p(`La nostra garanzia copre i difetti di materiale e di fabbricazione. ${page(f, '/help/warranty', 'Fai una richiesta in garanzia')} con il codice prodotto e una descrizione del problema: rispondiamo entro tre giorni lavorativi.`) },
     ],
     faq: {
       title: 'Risposte rapide',
       items: [
         ['Dov’è il mio ordine?', p('L’email di spedizione contiene il link per seguire il pacco. Dopo l’accesso trovi anche tutti gli ordini e il loro stato nel tuo account.')],
         ['Come faccio un reso?', p(`Leggi ${page(f, '/help/returns/how-to-return', 'Come fare un reso')}: hai ${f.returnDays} giorni e l’etichetta è gratuita.`)],
-        ['Potete riparare i miei scarponi o la mia giacca?', p('Sì. Ripariamo zip, cuciture e suole a prezzo di costo, e per i membri Cairn Summit dei livelli Ridge e Summit le riparazioni sono gratuite. Scrivici con una foto, oppure porta l’articolo in negozio.')],
+        ['Potete riparare i miei scarponi o la mia giacca?', p(`Sì. Ripariamo zip, cuciture e suole a prezzo di costo, e per i membri Cairn Summit dei livelli Ridge e Summit le riparazioni sono gratuite. Se l’articolo è difettoso, ${page(f, '/help/warranty', 'fai una richiesta in garanzia')}: la riparazione è a nostro carico. Altrimenti scrivici con una foto, oppure porta l’articolo in negozio.`)],
         ['Ho dimenticato la password', p('Apri l’accesso e usa il link per reimpostare la password: ti inviamo via email un collegamento per sceglierne una nuova.')],
         ['Domande su Cairn Summit', p(`La ${page(f, '/loyalty', 'pagina Cairn Summit')} spiega punti e livelli, i ${page(f, '/loyalty-terms', 'termini del programma')} le regole.`)],
       ],
@@ -441,6 +445,169 @@ export const LOYALTY: PageWords = {
       text: 'Crea il tuo account Cairn e iscriviti a Cairn Summit in un solo passaggio.',
       targets: [{ url: SIGN_UP, text: 'Crea un account e iscriviti', style: 'primary' }],
       note: p(page(f, '/loyalty-terms', 'Leggi i termini del programma')),
+    },
+  }),
+};
+
+/**
+ * The warranty page (`help/warranty`): what the 2-year warranty of the terms of sale covers and
+ * how a claim goes; the claim form sits under its title (src/pages/[locale]/help/warranty.astro).
+ */
+export const WARRANTY: PageWords = {
+  en: (f) => ({
+    title: 'Warranty and repairs',
+    subtitle: 'Our gear is made to last. If it fails because of a defect, we repair it, replace it or refund you.',
+    description: 'What the Cairn warranty covers, what it doesn’t, and how to make a warranty claim for footwear, apparel and gear.',
+    blocks: [
+      {
+        heading: 'What our warranty covers',
+        html: ul(
+          'Defects in materials and workmanship in Cairn footwear, apparel and gear, for 2 years from the date of purchase.',
+          'Items bought on this website, in a Cairn store or from another retailer that sells Cairn.',
+          'Keep your order number or receipt: we may ask for it.',
+        ),
+      },
+      {
+        heading: 'What it doesn’t cover',
+        html: ul(
+          'Normal wear and tear: soles worn down after many kilometres, abrasion, fading.',
+          'Damage from accidents, misuse, or care that goes against the label (a tumble dryer, a radiator).',
+          'Items altered or repaired by someone else.',
+        ) + p(`Not covered? We still repair most things at cost: ${page(f, '/help/contact-us', 'ask us for a quote')}.`),
+      },
+      {
+        heading: 'How a claim works',
+        html: ol(
+          'Fill in the form above: the product, when and where you bought it, and what went wrong.',
+          'We answer within three business days. We may ask for photos, or send you a free label to post the item to our repair workshop.',
+          'We repair the item. If it can’t be repaired, we replace it with the same or a similar item, or refund what you paid.',
+        ) + p(f.site.country === 'GB' ? 'This warranty is in addition to your statutory rights under the Consumer Rights Act 2015.' : `This warranty is in addition to your rights under the law of your ${f.site.country === 'US' ? 'state' : 'province or territory'}.`),
+      },
+    ],
+    faq: {
+      title: 'Questions about the warranty',
+      items: [
+        ['Do I need an account to make a claim?', p('No. If you are signed in, we fill in your details and you can give the number of an order from your account.')],
+        ['Where do I find the product number?', p('On the label sewn inside, or at the end of the product page’s address: in …/p/trail-boot-FWINSTOCK1, it is FWINSTOCK1. You can paste the whole address in the form.')],
+        ['How long does a repair take?', p('Usually two to three weeks from the day the item reaches our workshop. We email you when it is on its way back.')],
+      ],
+    },
+  }),
+  fr: (f) => ({
+    title: 'Garantie et réparations',
+    subtitle: 'Notre équipement est fait pour durer. S’il lâche à cause d’un défaut, nous le réparons, le remplaçons ou vous remboursons.',
+    description: 'Ce que couvre la garantie Cairn, ce qu’elle ne couvre pas, et comment faire une demande de garantie pour vos chaussures, vêtements et équipements.',
+    blocks: [
+      {
+        heading: 'Ce que couvre notre garantie',
+        html: ul(
+          'Les défauts de matériaux et de fabrication des chaussures, vêtements et équipements Cairn, pendant 2 ans à compter de la date d’achat.',
+          'Les articles achetés sur ce site, dans un magasin Cairn ou chez un autre revendeur Cairn.',
+          'Conservez votre numéro de commande ou votre ticket de caisse : nous pouvons vous le demander.',
+        ),
+      },
+      {
+        heading: 'Ce qu’elle ne couvre pas',
+        html: ul(
+          'L’usure normale : semelles usées après de nombreux kilomètres, frottements, décoloration.',
+          'Les dommages dus à un accident, à un mauvais usage ou à un entretien contraire à l’étiquette (sèche-linge, radiateur).',
+          'Les articles modifiés ou réparés par un tiers.',
+        ) + p(`Pas couvert ? Nous réparons quand même la plupart des articles à prix coûtant : ${page(f, '/help/contact-us', 'demandez-nous un devis')}.`),
+      },
+      {
+        heading: 'Comment se passe une demande',
+        html: ol(
+          'Remplissez le formulaire ci-dessus : le produit, la date et le lieu d’achat, et le problème.',
+          'Nous répondons sous trois jours ouvrables. Nous pouvons vous demander des photos, ou vous envoyer une étiquette gratuite pour expédier l’article à notre atelier.',
+          'Nous réparons l’article. S’il n’est pas réparable, nous le remplaçons par le même article ou un article équivalent, ou vous remboursons.',
+        ) + p(f.site.country === 'CA' ? 'Cette garantie s’ajoute aux garanties prévues par la loi de votre province ou territoire, notamment, au Québec, par la Loi sur la protection du consommateur.' : 'Cette garantie s’ajoute à la garantie légale de conformité de 2 ans et à la garantie des vices cachés.'),
+      },
+    ],
+    faq: {
+      title: 'Questions sur la garantie',
+      items: [
+        ['Faut-il un compte pour faire une demande ?', p('Non. Si vous êtes connecté, nous remplissons vos coordonnées et vous pouvez indiquer le numéro d’une commande de votre compte.')],
+        ['Où trouver la référence du produit ?', p('Sur l’étiquette cousue à l’intérieur, ou à la fin de l’adresse de la page produit : dans …/p/trail-boot-FWINSTOCK1, c’est FWINSTOCK1. Vous pouvez coller l’adresse entière dans le formulaire.')],
+        ['Combien de temps dure une réparation ?', p('En général deux à trois semaines à partir de l’arrivée de l’article à l’atelier. Nous vous prévenons par e-mail lorsqu’il repart.')],
+      ],
+    },
+  }),
+  de: (f) => ({
+    title: 'Garantie und Reparaturen',
+    subtitle: 'Unsere Ausrüstung ist für lange gemacht. Fällt sie wegen eines Fehlers aus, reparieren oder ersetzen wir sie oder erstatten den Preis.',
+    description: 'Was die Cairn-Garantie abdeckt, was nicht, und wie Sie einen Garantieanspruch für Schuhe, Bekleidung und Ausrüstung stellen.',
+    blocks: [
+      {
+        heading: 'Was unsere Garantie abdeckt',
+        html: ul(
+          'Material- und Verarbeitungsfehler an Cairn-Schuhen, -Bekleidung und -Ausrüstung, 2 Jahre ab dem Kaufdatum.',
+          'Artikel, die Sie auf dieser Website, in einer Cairn-Filiale oder bei einem anderen Cairn-Händler gekauft haben.',
+          'Bewahren Sie Bestellnummer oder Kassenbon auf: Wir fragen eventuell danach.',
+        ),
+      },
+      {
+        heading: 'Was sie nicht abdeckt',
+        html: ul(
+          'Normale Abnutzung: nach vielen Kilometern abgelaufene Sohlen, Abrieb, Ausbleichen.',
+          'Schäden durch Unfälle, unsachgemäßen Gebrauch oder Pflege entgegen dem Etikett (Wäschetrockner, Heizkörper).',
+          'Artikel, die von Dritten geändert oder repariert wurden.',
+        ) + p(`Nicht abgedeckt? Die meisten Reparaturen machen wir trotzdem zum Selbstkostenpreis: ${page(f, '/help/contact-us', 'fragen Sie nach einem Angebot')}.`),
+      },
+      {
+        heading: 'So läuft ein Garantieanspruch',
+        html: ol(
+          'Füllen Sie das Formular oben aus: den Artikel, wann und wo Sie ihn gekauft haben, und was defekt ist.',
+          'Wir antworten innerhalb von drei Werktagen. Eventuell bitten wir um Fotos oder schicken Ihnen ein kostenloses Etikett, um den Artikel an unsere Werkstatt zu senden.',
+          'Wir reparieren den Artikel. Ist das nicht möglich, ersetzen wir ihn durch denselben oder einen gleichwertigen Artikel oder erstatten den Kaufpreis.',
+        ) + p('Diese Garantie gilt zusätzlich zur gesetzlichen Mängelhaftung von 2 Jahren ab Lieferung.'),
+      },
+    ],
+    faq: {
+      title: 'Fragen zur Garantie',
+      items: [
+        ['Brauche ich ein Konto für einen Garantieanspruch?', p('Nein. Wenn Sie angemeldet sind, füllen wir Ihre Daten aus, und Sie können die Nummer einer Bestellung aus Ihrem Konto angeben.')],
+        ['Wo finde ich die Artikelnummer?', p('Auf dem eingenähten Etikett oder am Ende der Adresse der Produktseite: In …/p/trail-boot-FWINSTOCK1 ist es FWINSTOCK1. Sie können die ganze Adresse ins Formular einfügen.')],
+        ['Wie lange dauert eine Reparatur?', p('Meist zwei bis drei Wochen ab dem Tag, an dem der Artikel in unserer Werkstatt ankommt. Wir schreiben Ihnen, sobald er zurückkommt.')],
+      ],
+    },
+  }),
+  it: (f) => ({
+    title: 'Garanzia e riparazioni',
+    subtitle: 'La nostra attrezzatura è fatta per durare. Se cede per un difetto, la ripariamo, la sostituiamo o ti rimborsiamo.',
+    description: 'Cosa copre la garanzia Cairn, cosa no, e come fare una richiesta in garanzia per calzature, abbigliamento e attrezzatura.',
+    blocks: [
+      {
+        heading: 'Cosa copre la nostra garanzia',
+        html: ul(
+          'I difetti di materiale e di fabbricazione di calzature, abbigliamento e attrezzatura Cairn, per 2 anni dalla data di acquisto.',
+          'Gli articoli acquistati su questo sito, in un negozio Cairn o presso un altro rivenditore Cairn.',
+          'Conserva il numero d’ordine o lo scontrino: potremmo chiedertelo.',
+        ),
+      },
+      {
+        heading: 'Cosa non copre',
+        html: ul(
+          'La normale usura: suole consumate dopo molti chilometri, abrasioni, scolorimento.',
+          'I danni dovuti a incidenti, uso improprio o cura contraria all’etichetta (asciugatrice, termosifone).',
+          'Gli articoli modificati o riparati da altri.',
+        ) + p(`Non è coperto? Ripariamo comunque quasi tutto a prezzo di costo: ${page(f, '/help/contact-us', 'chiedici un preventivo')}.`),
+      },
+      {
+        heading: 'Come funziona una richiesta',
+        html: ol(
+          'Compila il modulo qui sopra: il prodotto, quando e dove l’hai acquistato e qual è il problema.',
+          'Rispondiamo entro tre giorni lavorativi. Potremmo chiederti delle foto, oppure inviarti un’etichetta gratuita per spedire l’articolo al nostro laboratorio.',
+          'Ripariamo l’articolo. Se non è riparabile, lo sostituiamo con lo stesso articolo o uno equivalente, oppure ti rimborsiamo.',
+        ) + p('Questa garanzia si aggiunge alla garanzia legale di conformità di 2 anni prevista dal Codice del consumo.'),
+      },
+    ],
+    faq: {
+      title: 'Domande sulla garanzia',
+      items: [
+        ['Serve un account per fare una richiesta?', p('No. Se hai effettuato l’accesso, inseriamo i tuoi dati e puoi indicare il numero di un ordine del tuo account.')],
+        ['Dove trovo il codice prodotto?', p('Sull’etichetta cucita all’interno, oppure alla fine dell’indirizzo della pagina del prodotto: in …/p/trail-boot-FWINSTOCK1 è FWINSTOCK1. Puoi incollare l’intero indirizzo nel modulo.')],
+        ['Quanto dura una riparazione?', p('Di solito da due a tre settimane dall’arrivo dell’articolo al laboratorio. Ti scriviamo quando è in viaggio verso di te.')],
+      ],
     },
   }),
 };

@@ -8,7 +8,8 @@ import { ratesFor } from '../../cart/rates.ts';
 import { LOYALTY_VOUCHER_POINTS, POINTS_PER_UNIT } from '../../cart/test-data.ts';
 import { EMPLOYEE_SPEND } from '../../cart/ledger.ts';
 import { WELCOME_PROMO } from '../../consumer/loyalty.ts';
-import { LOYALTY_TIERS, MINIMUM_AGE } from '../../consumer/profile.ts';
+import { accountSettingsFor } from '../../../lib/site/account-settings.ts';
+import { LOYALTY_TIERS } from '../../consumer/profile.ts';
 
 export type Language = 'en' | 'fr' | 'de' | 'it';
 
@@ -108,7 +109,7 @@ export function factsFor(site: Site): Facts {
     contact: CONTACT[site.locale] ?? (CONTACT['en-us'] as Contact),
     privacyEmail: 'privacy@cairn.example',
     peopleEmail: 'people@cairn.example',
-    minAge: MINIMUM_AGE[site.region],
+    minAge: accountSettingsFor(site).minimumAge,
     loyalty: {
       perPoint: moneyFormat(1),
       pointsPerUnit: POINTS_PER_UNIT,

@@ -1,7 +1,8 @@
 /**
  * The help and legal pages every site links to from its footer and banners (issue 12): the
  * Cairn Summit page and its terms, terms of use (`brand-terms`), terms of sale, SMS terms,
- * associate discount terms, the privacy notice, how to return and contact us. Content pages
+ * associate discount terms, the privacy notice, the event terms, how to return, contact us and
+ * the warranty (whose route adds the claim form). Content pages
  * (`page/{siteId}/{slug}`, nested slugs included), rendered by src/pages/[locale]/[...slug].astro.
  *
  * Each page is a title banner (the page's h1), rich-text blocks (h2 and below), an accordion of
@@ -9,8 +10,8 @@
  * help-copy-legal.ts and help-copy-service.ts, in the site's language; figures in help-facts.ts.
  */
 import type { Site } from '../../../lib/site/locales.ts';
-import { ASSOCIATE_DISCOUNT_TERMS, BRAND_TERMS, LOYALTY_TERMS, PRIVACY, SALE_TERMS, SMS_TERMS } from './help-copy-legal.ts';
-import { CONTACT_US, HOW_TO_RETURN, LOYALTY } from './help-copy-service.ts';
+import { ASSOCIATE_DISCOUNT_TERMS, BRAND_TERMS, EVENT_TERMS, LOYALTY_TERMS, PRIVACY, SALE_TERMS, SMS_TERMS } from './help-copy-legal.ts';
+import { CONTACT_US, HOW_TO_RETURN, LOYALTY, WARRANTY } from './help-copy-service.ts';
 import { factsFor, type CtaTarget, type PageCopy, type PageWords } from './help-facts.ts';
 import type { RawBlock } from './types.ts';
 
@@ -23,8 +24,11 @@ export const HELP_PAGES: ReadonlyArray<{ page: string; parent?: string; words: P
   { page: 'sms-terms', parent: 'legal', words: SMS_TERMS },
   { page: 'associate-discount-terms', parent: 'legal', words: ASSOCIATE_DISCOUNT_TERMS },
   { page: 'privacy', parent: 'legal', words: PRIVACY },
+  { page: 'event-terms', parent: 'legal', words: EVENT_TERMS },
   { page: 'help/returns/how-to-return', parent: 'help', words: HOW_TO_RETURN },
   { page: 'help/contact-us', parent: 'help', words: CONTACT_US },
+  // The claim form's page (src/pages/[locale]/help/warranty.astro) frames its form with this copy.
+  { page: 'help/warranty', parent: 'help', words: WARRANTY },
 ];
 
 export interface HelpPage {

@@ -356,7 +356,10 @@ export function siteDocuments(ctx: SeedContext): SeededDocument[] {
   for (const page of FIXED_PAGES) {
     const title = pageTitle(site, page);
     const description = page === 'error-4xx' ? NOT_AVAILABLE_DESCRIPTION : undefined;
-    docs.push(c.doc({ area: page, mode: 'publish', title, description, sections: [{ id: `${page}-main`, name: title, blocks: c.simple(`${page}-text`, title, meta(site, title, description).description, 'h1') }] }));
+    // The account pages' frames sit under the page's own h1 (the section's name), the loyalty
+    // sign-up's frame inside its dialog, on a page with its own h1: theirs is an h2.
+    const heading = page === 'account' || page === 'account-profile' || page === 'loyalty-modal' ? 'h2' : 'h1';
+    docs.push(c.doc({ area: page, mode: 'publish', title, description, sections: [{ id: `${page}-main`, name: title, blocks: c.simple(`${page}-text`, title, meta(site, title, description).description, heading) }] }));
   }
 
   docs.push(
