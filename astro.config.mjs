@@ -58,6 +58,8 @@ export default defineConfig({
       [`/${locale}/articles/[slug]`, { ...PUBLIC_PAGE, tags: ['article'] }],
       // Search results, the hub and no-results: cached per URL (the words, filters, sort and page).
       [`/${locale}/search`, { ...PUBLIC_PAGE, tags: ['search'] }],
+      // The store locator and its GET search (postal code or city): cached per URL.
+      [`/${locale}/store-locator`, { ...PUBLIC_PAGE, tags: ['stores'] }],
       // Home (/{locale}/) and content pages.
       [`/${locale}/[...slug]`, { ...PUBLIC_PAGE, tags: ['content'] }],
     ]),

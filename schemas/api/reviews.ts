@@ -7,19 +7,12 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 
-export const REVIEW_TEXT_MIN = 20;
-/** Over this, REV410 (seed 001 §8 "Review too long"). */
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEW_TITLE_MAX = 100;
+import { FLAG_REASONS, NICKNAME_MAX, QUESTION_TEXT_MAX, REVIEW_LANGUAGES, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEWS_MAX_PAGE_SIZE } from './reviews-rules.ts';
+
+export * from './reviews-rules.ts';
+
 /** Beyond this a body is not a review at all: refused by the contract (API400). */
 const UGC_HARD_LIMIT = 50_000;
-export const QUESTION_TEXT_MAX = 500;
-export const NICKNAME_MAX = 40;
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEWS_MAX_PAGE_SIZE = 50;
-export const REVIEW_LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
-export const REVIEW_SORTS = ['helpful', 'newest', 'oldest', 'highest', 'lowest'] as const;
-export const FLAG_REASONS = ['INAPPROPRIATE', 'SPAM', 'OFF_TOPIC', 'NOT_A_REVIEW', 'OTHER'] as const;
 
 const productId = z.string().trim().min(2).max(60);
 const ugcId = z.string().trim().min(1).max(80);

@@ -60,3 +60,24 @@ test('signed out, the JSON the account pages load answers nothing of the account
     for (const data of ['member@cairn.test', 'Morgan', 'CRN00001002', '%PDF']) expect(read.text, `${read.path} shows ${data}`).not.toContain(data);
   }
 });
+
+test("a member signs in from the header and opens the account from the header's menu", async ({ page }) => {
+  await page.goto('/en-us/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^sign in/i });
+  await dialog.getByLabel('Email', { exact: true }).fill('member@cairn.test');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Password', { exact: true }).fill('Summit-Pass-1');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The member's profile lacks a birth date: the dialog goes on to the complete-profile steps, which can wait.
+  const steps = page.getByRole('dialog');
+  await expect(steps.getByRole('button', { name: 'Close' })).toBeVisible();
+  await steps.getByRole('button', { name: 'Close' }).click();
+  await expect(steps).toBeHidden();
+  await header.getByText(/^Hi, Morgan/).click();
+  await header.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
+});

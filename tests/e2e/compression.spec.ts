@@ -24,9 +24,11 @@ test('a page is brotli when the browser accepts it, gzip when only that, and pla
 });
 
 test("the route cache's copy of a public page is served compressed, with its length", async ({ request }) => {
-  await request.get('/en-us/about-us');
-  const hit = await request.get('/en-us/about-us', { headers: { 'accept-encoding': 'br' } });
-  expect(hit.headers()['x-astro-cache']).toBe('HIT');
+  // From the route cache: a HIT, or STALE while another request refreshes it (both the stored copy).
+  const fromCache = (res: { headers(): Record<string, string> }) => ['HIT', 'STALE'].includes(res.headers()['x-astro-cache'] ?? '');
+  let hit = await request.get('/en-us/about-us', { headers: { 'accept-encoding': 'br' } });
+  for (let tries = 0; tries < 5 && !fromCache(hit); tries++) hit = await request.get('/en-us/about-us', { headers: { 'accept-encoding': 'br' } });
+  expect(hit.headers()['x-astro-cache']).toMatch(/^(HIT|STALE)$/);
   expect(hit.headers()['content-encoding']).toBe('br');
   const length = Number(hit.headers()['content-length']);
   expect(length).toBeGreaterThan(0);

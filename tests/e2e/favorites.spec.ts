@@ -101,6 +101,22 @@ test.describe('favorites', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a member changes the favorite store, and it is still chosen after a reload', async ({ browser }) => {
+    const page = await signedIn(browser, 'loyalty@cairn.test');
+    await page.goto('/en-us/favorites');
+    const store = page.getByRole('region', { name: 'Your favorite store' });
+    await store.getByRole('button', { name: 'Change' }).click();
+    const select = store.getByLabel('Choose a store');
+    const seattle = (await select.locator('option').allTextContents()).find((o) => /Seattle/.test(o));
+    expect(seattle, 'a Seattle store to choose').toBeTruthy();
+    await select.selectOption({ label: seattle! });
+    await store.getByRole('button', { name: 'Save store' }).click();
+    await expect(page.getByText('Favorite store saved')).toBeVisible();
+    await expect(store.getByText(seattle!)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your favorite store' }).getByText(seattle!)).toBeVisible();
+  });
+
   test('an employee gets an empty list and a heart that changes nothing', async ({ browser }) => {
     const page = await signedIn(browser, 'employee@cairn.test');
     await page.goto('/en-us/favorites');

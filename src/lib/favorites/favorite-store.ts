@@ -29,9 +29,15 @@ export async function fetchStoreChoices(country: string): Promise<ListOutcome<St
   return { ok: true, data: choices.sort((a, b) => a.storeName.localeCompare(b.storeName)) };
 }
 
-/** Makes a store the signed-in shopper's favorite (their profile's preferences). */
+/** The profile update that sets it, in the contract's shape (schemas/api/consumer.ts profileInput). */
+export const favoriteStoreBody = (storeId: string) => ({ consumerProfile: { preferences: { favoriteStoreId: storeId } } });
+
+/**
+ * Makes a store the signed-in shopper's favorite (their profile's preferences): from the
+ * favorites page and the store locator's "Make this my store".
+ */
 export async function setFavoriteStore(storeId: string): Promise<ListOutcome<string>> {
-  const out = await callBff('PUT', '/api/gateway/consumers-v3/consumer', { preferences: { favoriteStoreId: storeId } });
+  const out = await callBff('PUT', '/api/gateway/consumers-v3/consumer', favoriteStoreBody(storeId));
   if (!out.ok) return { ok: false, error: raiseError(out, 'favorites.store') };
   $favorites.set({ ...$favorites.get(), favoriteStoreId: storeId });
   return { ok: true, data: storeId };

@@ -12,6 +12,7 @@ export const ISLANDS = {
   'employee-terms': () => import('../../../islands/employee-terms/mount.tsx'),
   'mini-cart': () => import('../../../islands/mini-cart/mount.tsx'),
   'buy-box': () => import('../../../islands/buy-box/mount.ts'),
+  reviews: () => import('../../../islands/reviews/mount.ts'),
   'loyalty-sign-up': () => import('../../../islands/loyalty/mount.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

@@ -116,6 +116,7 @@ const W = {
   whyList3: { en: 'Free returns for 60 days', fr: 'Retours gratuits pendant 60 jours', de: '60 Tage kostenlose Rückgabe', it: 'Resi gratuiti per 60 giorni' },
   contactUs: { en: 'Contact us', fr: 'Nous contacter', de: 'Kontakt', it: 'Contattaci' },
   trackOrder: { en: 'Track your order', fr: 'Suivre votre commande', de: 'Bestellung verfolgen', it: 'Traccia il tuo ordine' },
+  findStore: { en: 'Find a store', fr: 'Trouver un magasin', de: 'Filiale finden', it: 'Trova un negozio' },
   basecampAlt: { en: 'Three tents pitched by a lake at dusk', fr: 'Trois tentes au bord d’un lac au crépuscule', de: 'Drei Zelte an einem See in der Abenddämmerung', it: 'Tre tende in riva a un lago al tramonto' },
   basecampCaption: { en: 'Basecamp at Lac Blanc, testing the Ridge 2 tent.', fr: 'Camp de base au lac Blanc, test de la tente Ridge 2.', de: 'Basislager am Lac Blanc, Test des Zelts Ridge 2.', it: 'Campo base al Lac Blanc, test della tenda Ridge 2.' },
   shopTents: { en: 'Shop tents', fr: 'Voir les tentes', de: 'Zelte ansehen', it: 'Scopri le tende' },
@@ -613,7 +614,7 @@ export function mediaBlocks(ctx: SeedContext): SeedBlocks {
         {
           id: 'footer-help',
           title: t('help'),
-          links: [link(t('contactUs'), loc('/help/contact-us')), link(t('trackOrder'), loc('/order-status')), link(t('howToReturn'), loc('/help/returns/how-to-return'))],
+          links: [link(t('contactUs'), loc('/help/contact-us')), link(t('trackOrder'), loc('/order-status')), link(t('findStore'), loc('/store-locator')), link(t('howToReturn'), loc('/help/returns/how-to-return'))],
         },
         {
           id: 'footer-summit',
