@@ -8,7 +8,7 @@ import { applyMask, defaultPhoneMask, onlyDigits, type Region } from '../../sche
 import { ADDRESS_FIELDS, ruleFor, shapeInput, type AddressField, type AddressValues, type FieldRule } from '../../src/lib/checkout/address.ts';
 import type { Country } from '../../src/lib/checkout/address-data.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
-import type { CheckoutMessages } from './messages.ts';
+import type { AddressFormWords } from './address-words.ts';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'given-name',
@@ -33,7 +33,7 @@ interface Props {
   countries: readonly Country[];
   region: Region;
   /** Only the form's words are read (the account's address book brings its own). */
-  t: Pick<CheckoutMessages, 'fields' | 'choose' | 'phoneHint'>;
+  t: AddressFormWords;
   /** Fields the form doesn't ask (the email when it is asked in the contact section). */
   hidden?: readonly AddressField[];
   disabled?: boolean;

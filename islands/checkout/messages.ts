@@ -4,9 +4,9 @@
  * catalogue (src/lib/errors/messages.ts); the payment forms have their own (./payment/messages.ts).
  */
 import type { CheckoutStep } from '../../src/lib/checkout/steps.ts';
-import type { AddressField } from '../../src/lib/checkout/address.ts';
+import { DE_ADDRESS_WORDS, EN_ADDRESS_WORDS, FR_ADDRESS_WORDS, IT_ADDRESS_WORDS, type AddressFormWords } from './address-words.ts';
 
-export interface CheckoutMessages {
+export interface CheckoutMessages extends AddressFormWords {
   title: string;
   loading: string;
   loadFailed: string;
@@ -14,10 +14,7 @@ export interface CheckoutMessages {
   steps: Record<CheckoutStep, string>;
   stepOf: (n: number, total: number) => string;
   progress: string;
-  fields: Record<AddressField, string>;
   addressLine2Hint: string;
-  phoneHint: (mask: string) => string;
-  choose: string;
   contact: string;
   contactNote: string;
   shippingAddress: string;
@@ -85,6 +82,7 @@ export interface CheckoutMessages {
 }
 
 const en: CheckoutMessages = {
+  ...EN_ADDRESS_WORDS,
   title: 'Checkout',
   loading: 'Loading your checkout…',
   loadFailed: 'We could not load your checkout.',
@@ -92,21 +90,7 @@ const en: CheckoutMessages = {
   steps: { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' },
   stepOf: (n, total) => `Step ${n} of ${total}`,
   progress: 'Checkout steps',
-  fields: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    addressLine1: 'Address',
-    addressLine2: 'Apartment, suite (optional)',
-    city: 'City',
-    province: 'State or province',
-    postalCode: 'Postal code',
-    country: 'Country',
-  },
   addressLine2Hint: 'Optional',
-  phoneHint: (mask) => `Format: ${mask}`,
-  choose: 'Choose…',
   contact: 'Contact',
   contactNote: 'We send your order confirmation to this email.',
   shippingAddress: 'Shipping address',
@@ -174,6 +158,7 @@ const en: CheckoutMessages = {
 };
 
 const fr: CheckoutMessages = {
+  ...FR_ADDRESS_WORDS,
   title: 'Paiement',
   loading: 'Chargement de votre commande…',
   loadFailed: 'Nous n’avons pas pu charger votre commande.',
@@ -181,21 +166,7 @@ const fr: CheckoutMessages = {
   steps: { shipping: 'Livraison', billing: 'Facturation', summary: 'Récapitulatif' },
   stepOf: (n, total) => `Étape ${n} sur ${total}`,
   progress: 'Étapes de la commande',
-  fields: {
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    email: 'E-mail',
-    phone: 'Téléphone',
-    addressLine1: 'Adresse',
-    addressLine2: 'Appartement, bâtiment (facultatif)',
-    city: 'Ville',
-    province: 'Région ou province',
-    postalCode: 'Code postal',
-    country: 'Pays',
-  },
   addressLine2Hint: 'Facultatif',
-  phoneHint: (mask) => `Format : ${mask}`,
-  choose: 'Choisir…',
   contact: 'Contact',
   contactNote: 'Nous envoyons la confirmation de commande à cette adresse e-mail.',
   shippingAddress: 'Adresse de livraison',
@@ -263,6 +234,7 @@ const fr: CheckoutMessages = {
 };
 
 const de: CheckoutMessages = {
+  ...DE_ADDRESS_WORDS,
   title: 'Kasse',
   loading: 'Ihre Bestellung wird geladen…',
   loadFailed: 'Ihre Bestellung konnte nicht geladen werden.',
@@ -270,21 +242,7 @@ const de: CheckoutMessages = {
   steps: { shipping: 'Versand', billing: 'Zahlung', summary: 'Übersicht' },
   stepOf: (n, total) => `Schritt ${n} von ${total}`,
   progress: 'Schritte der Bestellung',
-  fields: {
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    addressLine1: 'Straße und Hausnummer',
-    addressLine2: 'Adresszusatz (optional)',
-    city: 'Ort',
-    province: 'Bundesland oder Region',
-    postalCode: 'Postleitzahl',
-    country: 'Land',
-  },
   addressLine2Hint: 'Optional',
-  phoneHint: (mask) => `Format: ${mask}`,
-  choose: 'Bitte wählen…',
   contact: 'Kontakt',
   contactNote: 'An diese E-Mail-Adresse senden wir Ihre Bestellbestätigung.',
   shippingAddress: 'Lieferadresse',
@@ -352,6 +310,7 @@ const de: CheckoutMessages = {
 };
 
 const it: CheckoutMessages = {
+  ...IT_ADDRESS_WORDS,
   title: 'Cassa',
   loading: 'Caricamento dell’ordine…',
   loadFailed: 'Non è stato possibile caricare l’ordine.',
@@ -359,21 +318,7 @@ const it: CheckoutMessages = {
   steps: { shipping: 'Spedizione', billing: 'Fatturazione', summary: 'Riepilogo' },
   stepOf: (n, total) => `Passaggio ${n} di ${total}`,
   progress: 'Passaggi dell’ordine',
-  fields: {
-    firstName: 'Nome',
-    lastName: 'Cognome',
-    email: 'Email',
-    phone: 'Telefono',
-    addressLine1: 'Indirizzo',
-    addressLine2: 'Interno, scala (facoltativo)',
-    city: 'Città',
-    province: 'Provincia',
-    postalCode: 'CAP',
-    country: 'Paese',
-  },
   addressLine2Hint: 'Facoltativo',
-  phoneHint: (mask) => `Formato: ${mask}`,
-  choose: 'Scegli…',
   contact: 'Contatto',
   contactNote: 'Inviamo la conferma dell’ordine a questa email.',
   shippingAddress: 'Indirizzo di spedizione',

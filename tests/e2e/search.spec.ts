@@ -94,19 +94,29 @@ test.describe('the header search field', () => {
 
   test('a late answer to older words is dropped', async ({ page }) => {
     // The answer for "ja" is held back until after the answer for "jacket" has arrived.
+    let releasedJa!: () => void;
+    const jaReleased = new Promise<void>((done) => (releasedJa = done));
     await page.route('**/api/gateway/products/v2/search/autoSuggest**', async (route) => {
-      if (new URL(route.request().url()).searchParams.get('q') === 'ja') await new Promise((r) => setTimeout(r, 1500));
+      if (new URL(route.request().url()).searchParams.get('q') === 'ja') {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue().catch(() => undefined);
+        releasedJa();
+        return;
+      }
       await route.continue().catch(() => undefined);
     });
     await page.goto('/en-us/');
     const input = field(page);
     await input.click();
+    const askedJa = page.waitForRequest((req) => new URL(req.url()).searchParams.get('q') === 'ja');
     await input.pressSequentially('ja');
-    await page.waitForTimeout(150);
+    await askedJa;
     await input.pressSequentially('cket');
     const options = suggestions(page).getByRole('group', { name: 'Suggested searches' }).getByRole('option');
     await expect(options.first()).toContainText('jacket');
-    await page.waitForTimeout(1700);
+    // Once the late answer is out, the list still answers "jacket".
+    await jaReleased;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     for (const text of await options.allTextContents()) expect(text).toContain('jacket');
   });
 

@@ -4,9 +4,9 @@
  * error catalogue (src/lib/errors/messages.ts).
  */
 import type { ApproachType } from '../../../src/lib/account/address-book.ts';
-import type { AddressField } from '../../../src/lib/checkout/address.ts';
+import { DE_ADDRESS_WORDS, EN_ADDRESS_WORDS, FR_ADDRESS_WORDS, IT_ADDRESS_WORDS, type AddressFormWords } from '../../checkout/address-words.ts';
 
-export interface AddressBookMessages {
+export interface AddressBookMessages extends AddressFormWords {
   /** Each approach type's section title. */
   sections: Record<ApproachType, string>;
   types: Record<ApproachType, string>;
@@ -38,12 +38,10 @@ export interface AddressBookMessages {
   deleted: string;
   madeMain: (type: ApproachType) => string;
   phone: string;
-  fields: Record<AddressField, string>;
-  phoneHint: (mask: string) => string;
-  choose: string;
 }
 
 const en: AddressBookMessages = {
+  ...EN_ADDRESS_WORDS,
   sections: { S: 'Shipping addresses', B: 'Billing addresses' },
   types: { S: 'Shipping', B: 'Billing' },
   main: { S: 'Main shipping address', B: 'Main billing address' },
@@ -73,23 +71,11 @@ const en: AddressBookMessages = {
   deleted: 'Address deleted.',
   madeMain: (type) => `This is now your main ${type === 'S' ? 'shipping' : 'billing'} address.`,
   phone: 'Phone',
-  fields: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    addressLine1: 'Address',
-    addressLine2: 'Apartment, suite (optional)',
-    city: 'City',
-    province: 'State or province',
-    postalCode: 'Postal code',
-    country: 'Country',
-  },
-  phoneHint: (mask) => `Format: ${mask}`,
   choose: 'Choose…',
 };
 
 const fr: AddressBookMessages = {
+  ...FR_ADDRESS_WORDS,
   sections: { S: 'Adresses de livraison', B: 'Adresses de facturation' },
   types: { S: 'Livraison', B: 'Facturation' },
   main: { S: 'Adresse de livraison principale', B: 'Adresse de facturation principale' },
@@ -119,23 +105,11 @@ const fr: AddressBookMessages = {
   deleted: 'Adresse supprimée.',
   madeMain: (type) => `C’est désormais votre adresse de ${type === 'S' ? 'livraison' : 'facturation'} principale.`,
   phone: 'Téléphone',
-  fields: {
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    email: 'E-mail',
-    phone: 'Téléphone',
-    addressLine1: 'Adresse',
-    addressLine2: 'Appartement, bâtiment (facultatif)',
-    city: 'Ville',
-    province: 'Région ou province',
-    postalCode: 'Code postal',
-    country: 'Pays',
-  },
-  phoneHint: (mask) => `Format : ${mask}`,
   choose: 'Choisir…',
 };
 
 const de: AddressBookMessages = {
+  ...DE_ADDRESS_WORDS,
   sections: { S: 'Lieferadressen', B: 'Rechnungsadressen' },
   types: { S: 'Lieferung', B: 'Rechnung' },
   main: { S: 'Haupt-Lieferadresse', B: 'Haupt-Rechnungsadresse' },
@@ -165,23 +139,11 @@ const de: AddressBookMessages = {
   deleted: 'Adresse gelöscht.',
   madeMain: (type) => `Dies ist jetzt Ihre Haupt-${type === 'S' ? 'Lieferadresse' : 'Rechnungsadresse'}.`,
   phone: 'Telefon',
-  fields: {
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    addressLine1: 'Straße und Hausnummer',
-    addressLine2: 'Adresszusatz (optional)',
-    city: 'Ort',
-    province: 'Bundesland oder Region',
-    postalCode: 'Postleitzahl',
-    country: 'Land',
-  },
-  phoneHint: (mask) => `Format: ${mask}`,
   choose: 'Bitte wählen…',
 };
 
 const it: AddressBookMessages = {
+  ...IT_ADDRESS_WORDS,
   sections: { S: 'Indirizzi di spedizione', B: 'Indirizzi di fatturazione' },
   types: { S: 'Spedizione', B: 'Fatturazione' },
   main: { S: 'Indirizzo di spedizione principale', B: 'Indirizzo di fatturazione principale' },
@@ -211,19 +173,6 @@ const it: AddressBookMessages = {
   deleted: 'Indirizzo eliminato.',
   madeMain: (type) => `Ora è il tuo indirizzo di ${type === 'S' ? 'spedizione' : 'fatturazione'} principale.`,
   phone: 'Telefono',
-  fields: {
-    firstName: 'Nome',
-    lastName: 'Cognome',
-    email: 'Email',
-    phone: 'Telefono',
-    addressLine1: 'Indirizzo',
-    addressLine2: 'Interno, scala (facoltativo)',
-    city: 'Città',
-    province: 'Provincia',
-    postalCode: 'CAP',
-    country: 'Paese',
-  },
-  phoneHint: (mask) => `Formato: ${mask}`,
   choose: 'Scegli…',
 };
 
