@@ -112,6 +112,11 @@ export default defineConfig({
       // is off), and the Varnish purge listeners to send tag purges to (comma-separated URLs).
       PUBLISH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true, min: 16 }),
       VARNISH_PURGE_URLS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Payment providers (src/lib/payments/providers.ts): each key switches its real SDK on (and its
+      // origins into the CSP, src/middleware.ts); unset, the offline sandbox adapter. Read at runtime.
+      PAYPAL_CLIENT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      KLARNA_CLIENT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      APPLE_PAY_MERCHANT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: true,
   },

@@ -1,5 +1,5 @@
 /**
- * Mints a signed preview link for an editor (DESIGN.md: preview needs a signed, expiring session).
+ * Mints a signed preview link for an editor (docs/architecture.md#security-rules: preview needs a signed, expiring session).
  *
  *   npx node scripts/preview-link.ts /en-us/winter-sale --at 2035-12-01T10:00:00Z
  *   npx node scripts/preview-link.ts /en-us/ --ttl 3600 --base https://www.cairn.example

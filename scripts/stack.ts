@@ -1,5 +1,5 @@
 /**
- * `npm run stack`: the production stack on this machine (DESIGN.md "How it is deployed"), from
+ * `npm run stack`: the production stack on this machine (docs/architecture.md#how-it-is-deployed), from
  * Debian packages, no Docker:
  *
  *   https://localhost:8443 ─ nginx (TLS, gzip/brotli) ─ Varnish (deploy/varnish/default.vcl)

@@ -9,8 +9,10 @@ import { parsePreviewDateTime } from './lib/preview/signing.ts';
 import { openBffSession } from './lib/bff/broker.ts';
 import { logAccess } from './lib/log/access.ts';
 import { startPublishListener } from './lib/cache/publish-bus.ts';
+import { addProviderOrigins } from './lib/payments/providers.ts';
+import { paymentProviders } from './lib/payments/providers-server.ts';
 
-/** Who may frame our pages: ourselves and the configured editor tools (seed 001 §2 preview frames). */
+/** Who may frame our pages: ourselves and the configured editor tools (docs/requirements/editors-and-experiments.md#preview preview frames). */
 const FRAME_ANCESTORS = frameAncestorsDirective(previewConfig.editorOrigins);
 
 const defaultSite = siteForLocale(DEFAULT_LOCALE)!;
@@ -50,8 +52,11 @@ const handle = defineMiddleware(async (context, next) => {
   // Saved before the answer leaves, so the shopper's next request finds what this one wrote.
   await locals.bff?.save();
   // Astro writes the page's CSP while rendering; frame-ancestors only works as a header.
-  const csp = response.headers.get('content-security-policy');
+  const rendered = response.headers.get('content-security-policy');
+  // A real payment provider's SDK origins, only when its key is set (the sandbox adapters are ours).
+  const csp = rendered && addProviderOrigins(rendered, paymentProviders());
   if (csp && !/frame-ancestors/i.test(csp)) extra['Content-Security-Policy'] = `${csp.replace(/[\s;]+$/, '')}; ${FRAME_ANCESTORS}`;
+  else if (csp && csp !== rendered) extra['Content-Security-Policy'] = csp;
   else if (!csp && /^text\/html/i.test(response.headers.get('content-type') ?? '')) extra['Content-Security-Policy'] = FRAME_ANCESTORS;
   return withHeaders(response, extra);
 });

@@ -1,10 +1,10 @@
 /**
  * The article grid in the browser: the server-rendered forms keep working without this; with it,
  * a tag toggle, clear-all or read-more fetches only the cards and updates the grid in place.
- * - A toggle or clear-all loads the first page again (seed 001 §4: offset back to 0).
- * - Read-more loads the next page at offset = cards shown, while shown < total (§2).
- * - "See more/less" reveals the tags past the breakpoint's limit (§9).
- * - A failed fetch is only logged (§8); the grid stays as it was.
+ * - A toggle or clear-all loads the first page again (docs/requirements/content-blocks.md#article-grid: offset back to 0).
+ * - Read-more loads the next page at offset = cards shown, while shown < total (docs/requirements/content-blocks.md#article-grid).
+ * - "See more/less" reveals the tags past the breakpoint's limit (docs/requirements/content-blocks.md#article-grid).
+ * - A failed fetch is only logged (docs/requirements/content-blocks.md#errors-in-content-blocks); the grid stays as it was.
  */
 import { KEPT_QUERY_PARAMS } from '../../src/lib/site/kept-query.ts';
 import { canReadMore, parseTags, toggleTag } from './state.ts';

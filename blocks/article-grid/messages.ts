@@ -1,8 +1,9 @@
 /**
  * Interface strings of the article grid, its filter list and the article page (the spec names
- * none but the Coming-soon badge). Kept beside the block until the shared message catalogue
- * takes them over.
+ * none but the Coming-soon badge), a `catalogue` beside the block.
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface ArticleMessages {
   articles: string;
   filters: string;
@@ -11,7 +12,7 @@ export interface ArticleMessages {
   seeLess: string;
   readMore: string;
   showing: (shown: number | string, total: number | string) => string;
-  /** Seed 001 §4/§9: the badge label, to which the publish date is appended. */
+  /** docs/requirements/content-blocks.md#article-grid: the badge label, to which the publish date is appended. */
   comingSoon: string;
   noResults: string;
   related: string;
@@ -34,7 +35,7 @@ const en: ArticleMessages = {
   tags: 'Topics',
 };
 
-const MESSAGES: Record<string, ArticleMessages> = {
+export const articleMessages = catalogue<ArticleMessages>({
   en,
   fr: {
     articles: 'Articles',
@@ -78,6 +79,4 @@ const MESSAGES: Record<string, ArticleMessages> = {
     published: 'Pubblicato il',
     tags: 'Argomenti',
   },
-};
-
-export const articleMessages = (language: string): ArticleMessages => MESSAGES[language] ?? en;
+});

@@ -1,9 +1,9 @@
 /**
  * The article grid's state and the pure decisions around it, shared by the server render, the
  * cards endpoint and the browser script: which tags are on and how many cards show (from the
- * query, so the grid works without JavaScript), what a tag toggle does (seed 001 §4: it resets the
- * offset to 0), when read-more shows (§2: while fewer than the total are shown), which tags hide
- * behind "see more" per breakpoint (§9), and the Coming-soon badge (§4: the date appended).
+ * query, so the grid works without JavaScript), what a tag toggle does (docs/requirements/content-blocks.md#article-grid: it resets the
+ * offset to 0), when read-more shows (docs/requirements/content-blocks.md#article-grid: while fewer than the total are shown), which tags hide
+ * behind "see more" per breakpoint (docs/requirements/content-blocks.md#article-grid), and the Coming-soon badge (docs/requirements/content-blocks.md#article-grid: the date appended).
  */
 import { ARTICLE_SEARCH_MAX_LIMIT, ARTICLE_TAG_ID } from '../../schemas/api/article-rules.ts';
 
@@ -69,5 +69,5 @@ export function articleDate(iso: string, hreflang: string): string {
   return new Intl.DateTimeFormat(hreflang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-/** Seed 001 §4: "The Coming-soon badge label gets the publish date appended". */
+/** docs/requirements/content-blocks.md#article-grid: "The Coming-soon badge label gets the publish date appended". */
 export const comingSoonLabel = (label: string, iso: string, hreflang: string): string => `${label} ${articleDate(iso, hreflang)}`;

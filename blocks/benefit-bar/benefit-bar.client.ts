@@ -1,6 +1,6 @@
 /**
  * The benefit bar's close button: hides every closable bar and remembers it under
- * `benefitBarClosed` (seed 001 §4), so the next pages hide it before paint (closed-flag.ts).
+ * `benefitBarClosed` (docs/requirements/content-blocks.md#benefit-bar), so the next pages hide it before paint (closed-flag.ts).
  * Focus moves to the main content, as the button it was on is gone.
  */
 import { BENEFIT_BAR_CLOSED_ATTR, BENEFIT_BAR_CLOSED_KEY, BENEFIT_BAR_CLOSED_VALUE } from './closed-flag.ts';

@@ -1,5 +1,5 @@
 /**
- * The benefit bar's closed flag (seed 001 §4: it persists under `benefitBarClosed`), shared by
+ * The benefit bar's closed flag (docs/requirements/content-blocks.md#benefit-bar: it persists under `benefitBarClosed`), shared by
  * the block, its script and the site's Content-Security-Policy (astro.config.mjs allows the one
  * inline script below by its hash).
  *

@@ -1,4 +1,6 @@
 /** Interface strings of the benefit bar (the spec names none). */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface BenefitBarMessages {
   close: string;
   moreInfo: string;
@@ -7,11 +9,9 @@ export interface BenefitBarMessages {
 
 const en: BenefitBarMessages = { close: 'Close this offer', moreInfo: 'More information', closeInfo: 'Close' };
 
-const MESSAGES: Record<string, BenefitBarMessages> = {
+export const benefitBarMessages = catalogue<BenefitBarMessages>({
   en,
   fr: { close: 'Fermer cette offre', moreInfo: 'Plus d’informations', closeInfo: 'Fermer' },
   de: { close: 'Dieses Angebot schließen', moreInfo: 'Weitere Informationen', closeInfo: 'Schließen' },
   it: { close: 'Chiudi questa offerta', moreInfo: 'Maggiori informazioni', closeInfo: 'Chiudi' },
-};
-
-export const benefitBarMessages = (language: string): BenefitBarMessages => MESSAGES[language] ?? en;
+});

@@ -1,7 +1,8 @@
 /**
  * Swiper Element for one collection on one breakpoint. The server renders the slides in a plain
  * row; this moves them into a <swiper-container> and back on unmount. Loaded with import() by
- * collection.client.ts only when a carousel is on screen at the current breakpoint.
+ * collection.client.ts only when the shopper reaches for a carousel of the current breakpoint
+ * (../shared/carousel/native.ts), or when it is on screen and autoplays.
  *
  * Modules: A11y always (slide roles, moving to a slide that receives focus, the loop Tab fix);
  * Autoplay only when this breakpoint autoplays, in its own chunk. The arrows, bullets, progress
@@ -14,6 +15,7 @@ import { register } from 'swiper/element';
 import { A11y } from 'swiper/modules';
 import type { Swiper, SwiperModule, SwiperOptions } from 'swiper/types';
 import type { CarouselConfig } from './layout.ts';
+import { START_ATTR } from '../shared/carousel/native.ts';
 
 register();
 
@@ -36,7 +38,10 @@ export async function mount(root: HTMLElement, config: CarouselConfig): Promise<
   const slides = [...track.children] as HTMLElement[];
   // Start where the shopper has already scrolled the native row, so the upgrade does not jump back.
   const scrolled = track.scrollLeft;
-  const initialSlide = Math.max(0, slides.findIndex((s) => s.offsetLeft - slides[0]!.offsetLeft >= scrolled - 1));
+  // A press of our own buttons before the upgrade names its slide (the row may still be scrolling there).
+  const pressed = root.getAttribute(START_ATTR);
+  root.removeAttribute(START_ATTR);
+  const initialSlide = pressed !== null ? Number(pressed) : Math.max(0, slides.findIndex((s) => s.offsetLeft - slides[0]!.offsetLeft >= scrolled - 1));
   const focused = document.activeElement as HTMLElement | null;
 
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
@@ -49,7 +54,7 @@ export async function mount(root: HTMLElement, config: CarouselConfig): Promise<
     slidesOffsetAfter: offset,
     centeredSlides: config.centered,
     loop: config.loop,
-    initialSlide: config.centered ? 0 : initialSlide,
+    initialSlide: config.centered && pressed === null ? 0 : initialSlide,
     speed: reduced ? 0 : 400,
     watchSlidesProgress: true,
     // Labels and roles are rendered on the server; A11y must not replace them with its English ones.

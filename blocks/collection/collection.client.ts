@@ -1,9 +1,13 @@
 /**
- * The collection's always-loaded part, a few hundred bytes: it decides, per breakpoint, whether
- * a carousel is showing, and only then (and only once the block is near the viewport) imports
- * Swiper. A grid breakpoint, or a block hidden on this breakpoint, never downloads Swiper.
+ * The collection's always-loaded part, about a kilobyte: it decides, per breakpoint, whether a
+ * carousel is showing. A carousel starts as the server's scroll-snap row with working buttons
+ * (../shared/carousel/native.ts); Swiper is imported only once the shopper reaches for it
+ * (pointer, touch, focus, a button), or, for a breakpoint that autoplays, once the block nears
+ * the viewport (autoplay needs Swiper, and only that block pays for it). A grid breakpoint, or a
+ * block hidden on this breakpoint, never downloads Swiper.
  */
 import type { CarouselConfig, CarouselConfigs } from './layout.ts';
+import { nativeCarousel } from '../shared/carousel/native.ts';
 
 /** The CMS breakpoint ranges, as in src/styles/global.css. */
 const QUERIES = {
@@ -18,38 +22,68 @@ const lists = Object.entries(QUERIES).map(([bp, q]) => [bp as Bp, matchMedia(q)]
 function setUp(root: HTMLElement): void {
   const configs = JSON.parse(root.dataset.cl ?? '{}') as CarouselConfigs;
   let near = false;
+  let reached = false;
   let run = 0;
   let unmount: (() => void) | undefined;
+  let native: (() => void) | undefined;
 
-  const sync = async () => {
-    const bp = lists.find(([, l]) => l.matches)?.[0] ?? 'sm';
-    const config: CarouselConfig | null = configs[bp];
+  const upgrade = async (config: CarouselConfig, current: number) => {
+    let off: () => void;
+    try {
+      const { mount } = await import('./carousel.ts');
+      if (current !== run) return;
+      off = await mount(root, config);
+    } catch (error) {
+      // The row and its native buttons keep working without Swiper.
+      console.error('[carousel] could not start', error);
+      return;
+    }
+    // The breakpoint changed again while Swiper was loading: undo this mount.
+    if (current !== run) return off();
+    unmount = off;
+    // The native buttons worked until now; Swiper has them from here.
+    native?.();
+    native = undefined;
+  };
+
+  const active = (): CarouselConfig | null => configs[lists.find(([, l]) => l.matches)?.[0] ?? 'sm'];
+
+  const sync = () => {
+    const config = active();
     // A grid is not a carousel: only announce one where it is one.
     if (config) root.setAttribute('aria-roledescription', 'carousel');
     else root.removeAttribute('aria-roledescription');
     const current = ++run;
     unmount?.();
     unmount = undefined;
-    if (!config || !near) return;
-    const { mount } = await import('./carousel.ts');
-    const off = await mount(root, config);
-    // The breakpoint changed again while Swiper was loading: undo this mount.
-    if (current === run) unmount = off;
-    else off();
+    native?.();
+    native = undefined;
+    if (!config) return;
+    if (reached || (near && config.autoplayMs)) {
+      void upgrade(config, current);
+      return;
+    }
+    native = nativeCarousel(root, config, () => {
+      reached = true;
+      void upgrade(config, current);
+    });
   };
 
-  for (const [, list] of lists) list.addEventListener('change', (e) => e.matches && sync());
+  for (const [, list] of lists) list.addEventListener('change', (e) => {
+    if (e.matches) sync();
+  });
   new IntersectionObserver(
     (entries, observer) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
       near = true;
-      void sync();
+      // Only a breakpoint that autoplays upgrades on sight; the others wait for the shopper.
+      if (!reached && active()?.autoplayMs) sync();
     },
     // Upgrade a little before it scrolls in; the list is already laid out, so nothing moves.
     { rootMargin: '25% 0px' },
   ).observe(root);
-  void sync();
+  sync();
 }
 
 document.querySelectorAll<HTMLElement>('[data-cl]:not([data-cl-ready])').forEach((root) => {

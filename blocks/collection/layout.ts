@@ -19,7 +19,7 @@ const DEFAULT_COLUMNS: Readonly<Record<Breakpoint, number>> = { sm: 1, md: 2, lg
 /** What the carousel script needs for one breakpoint (null there means "grid": no script runs). */
 export interface CarouselConfig {
   loop: boolean;
-  /** 0 when the breakpoint does not autoplay. Seed 001 §9: seconds × 1000. */
+  /** 0 when the breakpoint does not autoplay. docs/requirements/content-blocks.md#video: seconds × 1000. */
   autoplayMs: number;
   marginRem: number;
   centered: boolean;

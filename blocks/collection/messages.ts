@@ -1,7 +1,9 @@
 /**
- * Interface strings of the collection carousel (the spec names none). Kept beside the block
- * until the shared message catalogue takes them over.
+ * Interface strings of the collection carousel (the spec names none), a `catalogue` beside the
+ * block.
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface CollectionMessages {
   collection: string;
   slide: string;
@@ -24,7 +26,7 @@ const en: CollectionMessages = {
   play: 'Start automatic slide show',
 };
 
-const MESSAGES: Record<string, CollectionMessages> = {
+export const collectionMessages = catalogue<CollectionMessages>({
   en,
   fr: {
     collection: 'Collection',
@@ -56,6 +58,4 @@ const MESSAGES: Record<string, CollectionMessages> = {
     pause: 'Metti in pausa la riproduzione automatica',
     play: 'Avvia la riproduzione automatica',
   },
-};
-
-export const collectionMessages = (language: string): CollectionMessages => MESSAGES[language] ?? en;
+});

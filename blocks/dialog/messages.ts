@@ -1,15 +1,13 @@
 /** Interface words of the CMS dialog (the spec names none). */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface DialogMessages {
   close: string;
 }
 
-const MESSAGES: Record<string, DialogMessages> = {
+export const dialogMessages = catalogue<DialogMessages>({
   en: { close: 'Close' },
   fr: { close: 'Fermer' },
   de: { close: 'Schließen' },
   it: { close: 'Chiudi' },
-};
-
-export function dialogMessages(language: string): DialogMessages {
-  return MESSAGES[language] ?? (MESSAGES.en as DialogMessages);
-}
+});

@@ -1,17 +1,18 @@
 /**
  * The event sign-up dialog's behaviour (EventSignup.astro). When the dialog first opens it asks
- * who is signed in (src/stores/session.ts): signed out keeps the sign-in link (step 1),
- * signed in shows the form (step 2) with the profile's email. The form's states (seed 001 §4):
+ * who is signed in (src/lib/session/load.ts): signed out keeps the sign-in link (step 1),
+ * signed in shows the form (step 2) with the profile's email. The form's states (docs/requirements/content-blocks.md#event-sign-up):
  * idle; submitting (fields disabled, the button busy); success (the confirmation, with a close
  * button); error (a dismissible alert with the answer's message; what was typed stays).
  */
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { logFailure } from '../../src/lib/errors/log.ts';
-import { currentSession, type SessionProfile } from '../../src/stores/session.ts';
+import { currentSession, type SessionProfile } from '../../src/lib/session/load.ts';
 import { $dialogStack } from '../../src/stores/dialogs.ts';
 import { joinDays } from '../../schemas/forms/event-registration.ts';
 import { validateChecked, validateOptionalName, validateRequired, type FieldMessageId } from '../../schemas/forms/validators.ts';
 import { focusFirstInvalid, setFieldError } from '../shared/form-errors.ts';
+import { busyState, formAlert } from '../shared/form-state.ts';
 
 type Messages = Record<FieldMessageId, string> & { error: string; submitting: string };
 type Pane = 'checking' | 'signed-out' | 'form' | 'confirmation';
@@ -31,13 +32,11 @@ function setUp(root: HTMLElement): void {
   const plusOne = form.elements.namedItem('plusOne') as HTMLInputElement | null;
   const terms = form.elements.namedItem('terms') as HTMLInputElement;
   const alertBox = root.querySelector<HTMLElement>('[data-error-alert]');
-  const alertMessage = root.querySelector<HTMLElement>('[data-error-message]');
-  const label = submit.querySelector<HTMLElement>('[data-label]');
-  const idleLabel = label?.textContent ?? '';
+  const alert = formAlert(root.querySelector<HTMLElement>('[data-error-message]'), alertBox);
+  const busy = busyState(fields, submit, m.submitting);
   let profile: SessionProfile | null = null;
   let asked = false;
   let submitted = false;
-  let busy = false;
 
   const show = (pane: Pane) => {
     root.querySelectorAll<HTMLElement>('[data-pane]').forEach((el) => (el.hidden = el.dataset.pane !== pane));
@@ -95,29 +94,18 @@ function setUp(root: HTMLElement): void {
     return invalid;
   };
 
-  const setBusy = (on: boolean) => {
-    busy = on;
-    fields.disabled = on;
-    if (on) submit.setAttribute('aria-busy', 'true');
-    else submit.removeAttribute('aria-busy');
-    if (label) label.textContent = on ? m.submitting : idleLabel;
-  };
-
-  const hideAlert = () => {
-    if (alertBox) alertBox.hidden = true;
-  };
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (busy || !profile) return;
+    if (busy.busy || !profile) return;
     submitted = true;
-    hideAlert();
+    alert.clear();
     const invalid = check();
     if (invalid.some(Boolean)) {
       focusFirstInvalid(invalid);
       return;
     }
-    setBusy(true);
+    busy.set(true);
     const outcome = await callBff('POST', EVENT_REGISTRATION_PATH, {
       email: profile.email,
       attendingDays: joinDays(chosenDays()),
@@ -129,22 +117,18 @@ function setUp(root: HTMLElement): void {
       phoneNumber: profile.phone,
       plusOne: plusOne?.value.trim() ?? '',
     });
-    setBusy(false);
+    busy.set(false);
     if (outcome.ok) {
       show('confirmation');
       root.querySelector<HTMLElement>('[data-pane="confirmation"] h3')?.focus();
       return;
     }
     logFailure(outcome, 'event.register', outcome.message ?? m.error);
-    if (alertBox && alertMessage) {
-      alertMessage.textContent = outcome.message ?? m.error;
-      alertBox.hidden = false;
-      alertBox.querySelector<HTMLButtonElement>('[data-error-dismiss]')?.focus();
-    }
+    alert.show(outcome.message ?? m.error, alertBox?.querySelector<HTMLButtonElement>('[data-error-dismiss]'));
   });
 
   alertBox?.querySelector('[data-error-dismiss]')?.addEventListener('click', () => {
-    hideAlert();
+    alert.clear();
     submit.focus();
   });
   // After a first attempt, errors follow the shopper's corrections.

@@ -1,8 +1,10 @@
 /**
- * Interface words of the event sign-up. The two steps are the spec's (seed 001 §2: "1 sign in
+ * Interface words of the event sign-up. The two steps are the spec's (docs/requirements/content-blocks.md#event-sign-up: "1 sign in
  * or join the event pass, 2 join event"); the rest are ours. Validation messages are the spec's
  * (schemas/forms/messages.ts).
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface EventSignupMessages {
   open: string;
   close: string;
@@ -24,7 +26,7 @@ export interface EventSignupMessages {
   noScript: string;
 }
 
-const MESSAGES: Record<string, EventSignupMessages> = {
+export const eventSignupMessages = catalogue<EventSignupMessages>({
   en: {
     open: 'Sign up for this event',
     close: 'Close',
@@ -105,8 +107,4 @@ const MESSAGES: Record<string, EventSignupMessages> = {
     error: 'Non è stato possibile registrarti. Riprova.',
     noScript: 'Attiva JavaScript per partecipare a questo evento.',
   },
-};
-
-export function eventSignupMessages(language: string): EventSignupMessages {
-  return MESSAGES[language] ?? (MESSAGES.en as EventSignupMessages);
-}
+});

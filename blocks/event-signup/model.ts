@@ -1,5 +1,5 @@
 /**
- * The event sign-up's decisions that need no page (seed 001 §5): the days offered, how they are
+ * The event sign-up's decisions that need no page (docs/requirements/content-blocks.md#event-sign-up): the days offered, how they are
  * shown and sent, and where signing in starts. Pure, for the component and the unit tests.
  */
 import { joinDays } from '../../schemas/forms/event-registration.ts';
@@ -17,7 +17,7 @@ export function eventDays(startDate: string, endDate: string): string[] {
   return days;
 }
 
-/** Seed 001 §5: the attending-days selector appears only if the event spans two or more days. */
+/** docs/requirements/content-blocks.md#event-sign-up: the attending-days selector appears only if the event spans two or more days. */
 export const offersDayChoice = (days: readonly string[]): boolean => days.length >= 2;
 
 /** A day as the shopper reads it, in the site's language ("Friday 12 July 2030"). */

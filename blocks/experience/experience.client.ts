@@ -1,9 +1,9 @@
 /**
- * Experiences in the browser (seed 001 §4, §7). For each experience on the page, in order:
+ * Experiences in the browser (docs/requirements/editors-and-experiments.md#experiences). For each experience on the page, in order:
  *
  * 1. a forced variant from p13n_testcontext wins;
  * 2. else a decision another script put in the page-level global (window.cairnAbDecisions);
- * 3. else, with targeting consent only (seed 000 §4: no personalisation user context without
+ * 3. else, with targeting consent only (docs/requirements/editors-and-experiments.md#personalisation: no personalisation user context without
  *    it), the experimentation client decides for this visitor;
  * 4. else the baseline.
  *
@@ -21,7 +21,7 @@ import { trackEvent, userContextFor, type Attributes, type ExperimentLog } from 
 import { visitorId } from '../../src/lib/experiments/visitor.ts';
 import { siteForLocale } from '../../src/lib/site/locales.ts';
 import { $auth, type AuthState } from '../../src/stores/auth.ts';
-import { ensureSession } from '../../src/stores/session.ts';
+import { ensureSession } from '../../src/lib/session/load.ts';
 import { BASELINE, optionKeys, showOption } from '../shared/option-stack.client.ts';
 
 export const PAGE_EVENTS_ENDPOINT = '/api/personalisation/page-events';
@@ -37,7 +37,7 @@ let userContext: Promise<OptimizelyUserContext | null> | null = null;
 
 const roots = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('[data-experience]')];
 
-/** Experiment attributes: every value defined (seed 001 §3), nothing identifying. */
+/** Experiment attributes: every value defined (docs/requirements/editors-and-experiments.md#experiences), nothing identifying. */
 function attributesFor(auth: AuthState, locale: string | undefined): Attributes {
   const site = siteForLocale(locale);
   const attributes: Attributes = { loggedIn: auth.status === 'signed-in', loyaltyMember: auth.status === 'signed-in' && auth.isLoyaltyMember };

@@ -1,5 +1,5 @@
 /**
- * Icon-and-text layout (seed 001 §9): icon sizes small md, medium lg, large 3xl, read on the type
+ * Icon-and-text layout (docs/requirements/content-blocks.md#icon-and-text): icon sizes small md, medium lg, large 3xl, read on the type
  * scale (md 1rem, lg 1.125rem, 3xl 1.875rem) as the icon's box; four items use a 2-column grid.
  * Literal class strings, so Tailwind's scanner sees them.
  */

@@ -1,8 +1,9 @@
 /** Interface strings of the inline catalog grid (the spec names none). */
-const MESSAGES: Record<string, { products: string }> = {
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
+export const inlineGridMessages = catalogue<{ products: string }>({
   en: { products: 'Products' },
   fr: { products: 'Produits' },
   de: { products: 'Produkte' },
   it: { products: 'Prodotti' },
-};
-export const inlineGridMessages = (language: string): { products: string } => MESSAGES[language] ?? (MESSAGES.en as { products: string });
+});

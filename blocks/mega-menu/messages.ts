@@ -1,7 +1,9 @@
 /**
  * The mega menu's own interface strings (not spec strings: the spec names none for the menu).
- * Kept beside the block until the shared message catalogue takes them over.
+ * A `catalogue` beside the block.
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface MenuMessages {
   navLabel: string;
   menu: string;
@@ -19,7 +21,7 @@ const en: MenuMessages = {
   shopAll: (t) => `Shop all ${t}`,
 };
 
-const MESSAGES: Record<string, MenuMessages> = {
+export const menuMessages = catalogue<MenuMessages>({
   en,
   fr: {
     navLabel: 'Principal',
@@ -42,6 +44,4 @@ const MESSAGES: Record<string, MenuMessages> = {
     closePanel: (t) => `Chiudi il menu ${t}`,
     shopAll: (t) => `Vedi tutto: ${t}`,
   },
-};
-
-export const menuMessages = (language: string): MenuMessages => MESSAGES[language] ?? en;
+});

@@ -1,8 +1,10 @@
 /**
  * Interface words of the newsletter sign-up. The spec asks for "the translated success" and an
- * error message (seed 001 §8) without giving the words; the validation messages are the spec's
+ * error message (docs/requirements/content-blocks.md#newsletter) without giving the words; the validation messages are the spec's
  * (schemas/forms/messages.ts). Editors can replace the labels and the success copy per block.
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface NewsletterMessages {
   email: string;
   policy: string;
@@ -15,7 +17,7 @@ export interface NewsletterMessages {
   noScript: string;
 }
 
-const MESSAGES: Record<string, NewsletterMessages> = {
+export const newsletterMessages = catalogue<NewsletterMessages>({
   en: {
     email: 'Email address',
     policy: 'I want to receive the newsletter and accept the privacy policy',
@@ -60,8 +62,4 @@ const MESSAGES: Record<string, NewsletterMessages> = {
     error: 'Non è stato possibile iscriverti. Riprova tra un momento.',
     noScript: 'Attiva JavaScript per iscriverti.',
   },
-};
-
-export function newsletterMessages(language: string): NewsletterMessages {
-  return MESSAGES[language] ?? (MESSAGES.en as NewsletterMessages);
-}
+});

@@ -1,18 +1,19 @@
 /**
- * The newsletter form's behaviour (Newsletter.astro): the spec's validation (seed 001 §5:
+ * The newsletter form's behaviour (Newsletter.astro): the spec's validation (docs/requirements/content-blocks.md#newsletter:
  * email required and valid, policy required), then POST /api/newsletter with real states:
  * submitting (fields disabled, the button says so), success (the translated success, focused),
  * already subscribed, and error (an alert; nothing the shopper typed is lost).
  *
- * Already subscribed (seed 001 §4): with the block's dynamic form on, the success heading shows
+ * Already subscribed (docs/requirements/content-blocks.md#newsletter): with the block's dynamic form on, the success heading shows
  * and the checkbox and submit are hidden. A guest learns it from the API's answer after
  * submitting; a signed-in shopper whose session lists a Newsletter opt-in sees it on load.
  */
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { logFailure } from '../../src/lib/errors/log.ts';
-import { currentSession } from '../../src/stores/session.ts';
+import { currentSession } from '../../src/lib/session/load.ts';
 import { validateChecked, validateEmail, type FieldMessageId } from '../../schemas/forms/validators.ts';
 import { focusFirstInvalid, setFieldError } from '../shared/form-errors.ts';
+import { busyState, formAlert } from '../shared/form-state.ts';
 
 type Messages = Record<FieldMessageId, string> & { error: string; submitting: string };
 type Answer = { status: 'subscribed' | 'already-subscribed' };
@@ -28,13 +29,11 @@ function setUp(root: HTMLElement): void {
   const email = form.elements.namedItem('email') as HTMLInputElement;
   const policy = form.elements.namedItem('policy') as HTMLInputElement;
   const policyBlock = root.querySelector<HTMLElement>('[data-newsletter-policy]');
-  const errorBox = root.querySelector<HTMLElement>('[data-newsletter-error]');
-  const label = submit.querySelector<HTMLElement>('[data-label]');
-  const idleLabel = label?.textContent ?? '';
   const m = JSON.parse(root.dataset.messages ?? '{}') as Messages;
+  const alert = formAlert(root.querySelector<HTMLElement>('[data-newsletter-error]'));
+  const busy = busyState(fields, submit, m.submitting);
   const dynamic = root.dataset.dynamicForm === 'true';
   let submitted = false;
-  let busy = false;
 
   const msg = (id: FieldMessageId | null) => (id ? m[id] : null);
   const checkEmail = () => {
@@ -62,34 +61,25 @@ function setUp(root: HTMLElement): void {
     if (moveFocus) success.focus();
   };
 
-  const setBusy = (on: boolean) => {
-    busy = on;
-    fields.disabled = on;
-    if (on) submit.setAttribute('aria-busy', 'true');
-    else submit.removeAttribute('aria-busy');
-    if (label) label.textContent = on ? m.submitting : idleLabel;
-  };
-
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy.busy) return;
     submitted = true;
-    if (errorBox) errorBox.textContent = '';
+    alert.clear();
     const invalid = [checkEmail(), checkPolicy()];
     if (invalid.some(Boolean)) {
       focusFirstInvalid(invalid);
       return;
     }
-    setBusy(true);
+    busy.set(true);
     const outcome = await callBff<Answer>('POST', NEWSLETTER_PATH, { email: email.value.trim(), policy: true });
-    setBusy(false);
+    busy.set(false);
     if (outcome.ok) {
       done(outcome.data?.status === 'already-subscribed', true);
       return;
     }
     logFailure(outcome, 'newsletter.subscribe', m.error);
-    if (errorBox) errorBox.textContent = m.error;
-    submit.focus();
+    alert.show(m.error, submit);
   });
   // After a first attempt, errors follow the shopper's corrections as they type.
   email.addEventListener('input', () => submitted && checkEmail());
@@ -99,7 +89,7 @@ function setUp(root: HTMLElement): void {
   if (dynamic) {
     void currentSession().then((session) => {
       if (!session.signedIn || !session.profile.subscriptions.some((s) => s.type === 'Newsletter' && s.optin)) return;
-      if (busy || !success.hidden) return;
+      if (busy.busy || !success.hidden) return;
       email.value = session.profile.email;
       done(true, false);
     });

@@ -1,5 +1,5 @@
 /**
- * The pop-up's rules that need no page (seed 001 §2, §4): which pop-up a page load shows, the
+ * The pop-up's rules that need no page (docs/requirements/content-blocks.md#pop-up): which pop-up a page load shows, the
  * dismissed ids kept in the browser, and the tag-manager events. Pure, for the client script
  * and the unit tests.
  */
@@ -20,7 +20,7 @@ export interface PopupCandidate {
   shown: boolean;
 }
 
-/** Seed 001 §2: one per page load, the first not yet dismissed (among those this screen shows). */
+/** docs/requirements/content-blocks.md#pop-up: one per page load, the first not yet dismissed (among those this screen shows). */
 export function popupToShow<T extends PopupCandidate>(candidates: readonly T[], dismissed: ReadonlySet<string>): T | undefined {
   return candidates.find((c) => c.shown && !dismissed.has(c.id));
 }
@@ -53,7 +53,7 @@ export interface PopupInfo {
   type: PopupType;
 }
 
-/** The tag-manager events (seed 001 §7: pop-up impression, expand and click), as src/lib/analytics/data-layer.ts takes them. */
+/** The tag-manager events (docs/requirements/content-blocks.md#pop-up: pop-up impression, expand and click), as src/lib/analytics/data-layer.ts takes them. */
 export type PopupEvent = {
   event: 'popup_impression' | 'popup_expand' | 'popup_click';
   popupId: string;

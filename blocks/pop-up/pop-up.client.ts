@@ -104,7 +104,7 @@ function show(root: HTMLElement, storage: Storage | null): void {
 
   root.hidden = false;
   pushEvent(impressionEvent(info));
-  // Seed 001 §4: "starting minimized then expanded", unless a dialog is open meanwhile.
+  // docs/requirements/content-blocks.md#pop-up: "starting minimized then expanded", unless a dialog is open meanwhile.
   window.setTimeout(() => {
     if ($dialogStack.get().length === 0) expand('auto');
   }, POPUP_EXPAND_AFTER_MS);

@@ -1,5 +1,5 @@
 /**
- * The data-layer side of recommendation impressions (seed 001 §7: up to 24 per carousel); the
+ * The data-layer side of recommendation impressions (docs/requirements/content-blocks.md#recommendations-and-up-sell: up to 24 per carousel); the
  * engine side goes through /api/recommendations. Consent is checked by pushEvent.
  */
 import { MAX_RECOMMENDATION_IMPRESSIONS } from '../../schemas/api/personalisation-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * The recommendation carousel's layout (seed 001 §9): card widths by variant and slides to
+ * The recommendation carousel's layout (docs/requirements/content-blocks.md#recommendations-and-up-sell): card widths by variant and slides to
  * scroll. Pure, so it is unit tested.
  */
 import { SEARCH_HUB_CARD_PX, slidesToScroll, type RecommendationVariant } from '../../schemas/content/recommendations.ts';

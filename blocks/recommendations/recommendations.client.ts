@@ -1,9 +1,9 @@
 /**
  * The recommendation carousel in the browser. Near the viewport: ask /api/recommendations for
  * the cards, replace the six skeletons with them (same size: nothing shifts), mount the carousel,
- * and once the cards are seen report the impressions, up to 24 (seed 001 §7), to the engine and
+ * and once the cards are seen report the impressions, up to 24 (docs/requirements/content-blocks.md#recommendations-and-up-sell), to the engine and
  * the data layer. A link click reports the card's recToken too. Failures are logged; the block
- * then removes itself (seed 001 §8: no user-facing errors in content blocks).
+ * then removes itself (docs/requirements/content-blocks.md#errors-in-content-blocks: no user-facing errors in content blocks).
  */
 import { MAX_RECOMMENDATION_IMPRESSIONS } from '../../schemas/api/personalisation-rules.ts';
 import type { RecommendationCard } from '../../src/lib/personalisation/recommendations.ts';
@@ -100,9 +100,21 @@ async function load(root: HTMLElement): Promise<void> {
   try {
     // The engine knows this browser only with targeting consent: the shared visitor cookie then exists.
     if (hasConsent(TARGETING_CATEGORY)) visitorId();
-    const res = await post({ kind: 'decide', ...input, preview: preview() });
-    if (!res.ok) throw new Error(`recommendations answered ${res.status}`);
-    const { items } = (await res.json()) as { items: RecommendationCard[] };
+    let items: RecommendationCard[] = [];
+    try {
+      const res = await post({ kind: 'decide', ...input, preview: preview() });
+      if (!res.ok) throw new Error(`recommendations answered ${res.status}`);
+      items = ((await res.json()) as { items: RecommendationCard[] }).items;
+    } catch (error) {
+      console.error('[recommendations] the engine could not answer', error);
+    }
+    // No cards from the engine on a product or category page: the products service's widget (./widget.ts).
+    const fromEngine = items.length > 0;
+    if (!fromEngine && (input.productId || input.categoryId)) {
+      const { loadWidgetCards } = await import('./widget.ts');
+      const [language = 'en', country = 'us'] = input.locale.split('-');
+      items = await loadWidgetCards(input, `${language}-${country.toUpperCase()}`);
+    }
     if (!items.length) {
       root.hidden = true;
       return;
@@ -111,11 +123,12 @@ async function load(root: HTMLElement): Promise<void> {
     root.removeAttribute('aria-busy');
     const { mountProductCarousel } = await import('../shared/product-carousel.ts');
     await mountProductCarousel(root);
-    watchImpressions(root, input.locale, items);
+    // The engine's tokens go back to the engine; the widget's cards are counted in the data layer only.
+    watchImpressions(root, input.locale, items, fromEngine);
     root.addEventListener('click', (event) => {
       const link = (event.target as Element | null)?.closest('a[data-rc-link]');
       const token = link?.closest<HTMLElement>('[data-rec-token]')?.dataset.recToken;
-      if (token) record('clicks', input.locale, [token]);
+      if (token && fromEngine) record('clicks', input.locale, [token]);
     });
   } catch (error) {
     console.error('[recommendations] could not be loaded', error);
@@ -124,13 +137,13 @@ async function load(root: HTMLElement): Promise<void> {
 }
 
 /** Once, when at least half the carousel is on screen. */
-function watchImpressions(root: HTMLElement, locale: string, items: RecommendationCard[]): void {
+function watchImpressions(root: HTMLElement, locale: string, items: RecommendationCard[], toEngine: boolean): void {
   const seen = items.slice(0, MAX_RECOMMENDATION_IMPRESSIONS);
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
-      record('impressions', locale, seen.map((c) => c.recToken));
+      if (toEngine) record('impressions', locale, seen.map((c) => c.recToken));
       pushRecommendationImpressions(root.dataset.decisionPoint ?? '', seen.map((c, i) => ({ productId: c.id, position: i + 1 })));
     },
     { threshold: SEEN_RATIO },

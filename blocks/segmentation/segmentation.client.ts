@@ -1,5 +1,5 @@
 /**
- * Segmentation in the browser: once the sign-in and cart state is known (src/stores/session.ts),
+ * Segmentation in the browser: once the sign-in and cart state is known (src/lib/session/load.ts),
  * each segmentation block shows its forced test-context segment, or the first segment whose
  * audience condition holds, or its baseline; and chooses again whenever that state changes.
  */
@@ -7,7 +7,7 @@ import { chooseSegment, type AudienceFacts } from '../../src/lib/segments/audien
 import { forcedSegment, parseTestContext } from '../../src/lib/experiments/test-context.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $cart } from '../../src/stores/cart.ts';
-import { ensureSession } from '../../src/stores/session.ts';
+import { ensureSession } from '../../src/lib/session/load.ts';
 import { BASELINE, showOption } from '../shared/option-stack.client.ts';
 
 const testContext = parseTestContext(new URLSearchParams(location.search));

@@ -1,7 +1,7 @@
 /**
  * The attributes every block root carries: the data hooks the page renderer, the preview
  * diagnostics and the e2e tests look for, and the server-rendered responsive switches
- * (hidden per breakpoint, sticky) that seed 001 §2 allows on any item.
+ * (hidden per breakpoint, sticky) that docs/requirements/content-blocks.md#page-composition allows on any item.
  */
 import type { Breakpoint } from '../../schemas/content/common.ts';
 

@@ -1,5 +1,5 @@
 /**
- * How a CMS target looks: a button style per breakpoint (seed 001 §3 "style per breakpoint") and
+ * How a CMS target looks: a button style per breakpoint (docs/requirements/content-blocks.md#collection-and-cta-collection "style per breakpoint") and
  * a size. Each style sets the same properties (background, colour, border, underline, padding),
  * so a larger breakpoint's style fully replaces a smaller one. Every class is written out
  * literally because Tailwind only generates classes it can find in the source.
@@ -59,7 +59,7 @@ const BASE =
   'inline-flex items-center justify-center gap-2 rounded-sm border-2 font-semibold leading-tight text-center transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
- * Seed 001 §9: "equal-size CTA width 12.5rem plus padding": a content-box width, so the padding
+ * docs/requirements/content-blocks.md#collection-and-cta-collection: "equal-size CTA width 12.5rem plus padding": a content-box width, so the padding
  * comes on top. Below md the buttons stack full width, which is equal too and fits a phone.
  */
 const EQUAL_SIZE = 'w-full md:box-content md:w-cta-equal md:max-w-full';

@@ -1,9 +1,9 @@
 /**
- * The product carousels' always-loaded part: once a carousel nears the viewport, import the
- * Swiper upgrade. Carousels whose slides arrive later (data-pc-deferred) are mounted by their
- * own script when the slides are in.
+ * The product carousels' always-loaded part: once a carousel nears the viewport, wire its native
+ * buttons (product-carousel.ts); Swiper itself waits for the shopper. Carousels whose slides
+ * arrive later (data-pc-deferred) are mounted by their own script when the slides are in.
  */
-const upgrade = (root: HTMLElement) =>
+const start = (root: HTMLElement) =>
   import('./product-carousel.ts')
     .then(({ mountProductCarousel }) => mountProductCarousel(root))
     .catch((error: unknown) => console.error('[carousel] could not start', error));
@@ -13,7 +13,7 @@ const observer = new IntersectionObserver(
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
-      void upgrade(entry.target as HTMLElement);
+      void start(entry.target as HTMLElement);
     }
   },
   { rootMargin: '25% 0px' },

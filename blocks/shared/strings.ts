@@ -1,17 +1,23 @@
 /**
- * The few words the content blocks add themselves (the CMS supplies everything else).
- * They are not spec strings; when the locale message catalogue lands they move there under the
- * same keys. English is the fallback for a language we have no words for.
+ * The few words the content blocks add themselves (the CMS supplies everything else), a
+ * `catalogue` like every words module. They are not spec strings. English is the fallback for a
+ * language we have no words for.
  */
-const STRINGS = {
-  en: {
-    newTab: '(opens in a new tab)',
-    promotions: 'Promotions',
-    pauseShowAll: 'Pause and show all offers',
-    footerNav: 'Footer',
-    legalNav: 'Legal',
-    followUs: 'Follow us',
-  },
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
+const en = {
+  newTab: '(opens in a new tab)',
+  promotions: 'Promotions',
+  pauseShowAll: 'Pause and show all offers',
+  footerNav: 'Footer',
+  legalNav: 'Legal',
+  followUs: 'Follow us',
+};
+
+export type BlockStringKey = keyof typeof en;
+
+export const blockStrings = catalogue<Readonly<Record<BlockStringKey, string>>>({
+  en,
   fr: {
     newTab: '(s’ouvre dans un nouvel onglet)',
     promotions: 'Promotions',
@@ -36,11 +42,8 @@ const STRINGS = {
     legalNav: 'Note legali',
     followUs: 'Seguici',
   },
-} as const;
-
-export type BlockStringKey = keyof (typeof STRINGS)['en'];
+});
 
 export function blockString(language: string, key: BlockStringKey): string {
-  const table = (STRINGS as Record<string, Record<BlockStringKey, string>>)[language] ?? STRINGS.en;
-  return table[key];
+  return blockStrings(language)[key];
 }

@@ -1,6 +1,6 @@
 /**
  * What both UGC widgets share: reading photos from the social media service (through the
- * storefront's /api/social, seed 001 §7), filling the block's placeholders, and the photo dialog
+ * storefront's /api/social, docs/requirements/content-blocks.md#user-generated-content), filling the block's placeholders, and the photo dialog
  * (who posted it, the products in it, and a report form).
  */
 import type { SocialMedia, SocialMediaPage, SocialStream } from '../../schemas/api/social.ts';
@@ -66,7 +66,7 @@ export function mountGallery(root: HTMLElement, config: UgcConfig, media: readon
     img.src = photo.url;
     img.width = photo.width;
     img.height = photo.height;
-    // Seed 001 §8: a photo that fails to load is only logged; its tile goes.
+    // docs/requirements/content-blocks.md#errors-in-content-blocks: a photo that fails to load is only logged; its tile goes.
     img.addEventListener('error', () => {
       console.error(`[ugc] photo ${photo.id} could not load`);
       item.remove();

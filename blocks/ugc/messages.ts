@@ -1,4 +1,6 @@
 /** Interface strings of the UGC widgets (the spec names none). */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+
 export interface UgcMessages {
   photos: string;
   /** `{user}` and `{caption}`. */
@@ -32,7 +34,7 @@ const en: UgcMessages = {
   reportFailed: 'The report could not be sent. Please try again.',
 };
 
-const MESSAGES: Record<string, UgcMessages> = {
+export const ugcMessages = catalogue<UgcMessages>({
   en,
   fr: {
     photos: 'Photos de notre communauté',
@@ -79,6 +81,4 @@ const MESSAGES: Record<string, UgcMessages> = {
     reported: 'Grazie. Esamineremo questa foto.',
     reportFailed: 'Impossibile inviare la segnalazione. Riprova.',
   },
-};
-
-export const ugcMessages = (language: string): UgcMessages => MESSAGES[language] ?? en;
+});

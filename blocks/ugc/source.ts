@@ -1,5 +1,5 @@
 /**
- * What a UGC widget shows, decided on the server from the page's path (seed 001 §2, §7 Other):
+ * What a UGC widget shows, decided on the server from the page's path (docs/requirements/content-blocks.md#user-generated-content Other):
  * - the title and subtitle hide when the path contains 'customs' or a product id;
  * - product and category ids come from the path and replace the PRODUCT_ID and CATEGORY
  *   placeholders of a Curalate filter; a clause whose placeholder the path cannot fill is left

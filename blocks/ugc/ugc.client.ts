@@ -1,7 +1,7 @@
 /**
  * The UGC widgets' loader, the only always-loaded part: near the viewport it loads the widget's
- * script (Curalate after its init delay, seed 001 §9: 500 ms) and creates the widget in the
- * block's container. A widget that cannot load is only logged (seed 001 §8) and the block steps
+ * script (Curalate after its init delay, docs/requirements/content-blocks.md#user-generated-content: 500 ms) and creates the widget in the
+ * block's container. A widget that cannot load is only logged (docs/requirements/content-blocks.md#user-generated-content) and the block steps
  * aside; leaving the page destroys it.
  */
 import { CURALATE_INIT_DELAY_MS } from '../../schemas/content/ugc-rules.ts';

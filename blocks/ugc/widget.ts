@@ -1,6 +1,6 @@
 /**
  * The UGC widget script, loaded on demand by ugc.client.ts. Like the real Olapic and Curalate
- * widgets (seed 001 §7 Other), a widget is created in a container by id and destroyed by id; the
+ * widgets (docs/requirements/content-blocks.md#user-generated-content Other), a widget is created in a container by id and destroyed by id; the
  * provider only changes its layout (a grid or a strip, in CSS) and, on the server, which photos
  * it asks for.
  */

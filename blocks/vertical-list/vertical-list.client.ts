@@ -1,5 +1,5 @@
 /**
- * Vertical list: the hovered or focused item sets the media shown (seed 001 §4). Items without a
+ * Vertical list: the hovered or focused item sets the media shown (docs/requirements/content-blocks.md#vertical-list). Items without a
  * link become focusable, so keyboard shoppers can switch them too. A few hundred bytes.
  */
 function setUp(root: HTMLElement): void {

@@ -129,7 +129,7 @@ export function nativeSources(cuts: Record<Breakpoint, VideoCut>): Array<VideoSo
   return out;
 }
 
-/** Seed 001 §3 "kind transcripts or chapters": a transcript is shown as captions. */
+/** docs/requirements/content-blocks.md#video "kind transcripts or chapters": a transcript is shown as captions. */
 export function trackKind(kind: VideoTrack['kind']): 'captions' | 'chapters' {
   return kind === 'chapters' ? 'chapters' : 'captions';
 }

@@ -57,7 +57,7 @@ function showDefaultTrack(vjs: VideoJs, wanted: VideoClientConfig['defaultTrack'
 
 function autoplay(vjs: VideoJs): void {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  // Seed 001 §8: an autoplay failure (the browser's policy, a lost source) is only logged.
+  // docs/requirements/content-blocks.md#video: an autoplay failure (the browser's policy, a lost source) is only logged.
   Promise.resolve(vjs.play()).catch((error: unknown) => console.warn('[video] autoplay was refused', error instanceof Error ? error.name : error));
 }
 

@@ -1,6 +1,6 @@
 vcl 4.1;
 #
-# Cairn's shared cache (DESIGN.md "How it is deployed"; docs/decisions.md "The production stack").
+# Cairn's shared cache (docs/architecture.md#how-it-is-deployed; docs/decisions.md "The production stack").
 #
 #   browser ──https──▶ TLS proxy ──▶ Varnish (this file) ──▶ storefront × N
 #
@@ -80,6 +80,11 @@ sub vcl_recv {
       req.url ~ "^/(preview|health)([/?#]|$)") {
     return (pass);
   }
+  # The bare root answers per shopper (their remembered site, else their Accept-Language): it
+  # sends no shared copy, and it needs the site-choice cookie (src/pages/index.astro).
+  if (req.url ~ "^/([?#]|$)") {
+    return (pass);
+  }
   # An editor's preview session: their own view of drafts, never the shared copy.
   if (req.http.Cookie ~ "(^|;\s*)(__Host-)?cairn_preview=") {
     return (pass);
@@ -87,7 +92,7 @@ sub vcl_recv {
   if (req.http.Authorization) {
     return (pass);
   }
-  # Public pages are the same for everyone (DESIGN.md): cookies neither reach them nor split the
+  # Public pages are the same for everyone (docs/architecture.md#performance-rules): cookies neither reach them nor split the
   # cache. Whatever a page would set (it sets nothing) is not stored either (vcl_backend_response).
   unset req.http.Cookie;
 

@@ -4,8 +4,8 @@
  * click (src/lib/islands/lazy.ts). No React: the page already holds every word and control; this
  * reads the quantity, says what is still to choose, and adds.
  *
- * - A size still to choose: "Please choose a size." at its group (seed 001 §4), focus on it.
- * - Add: quantity from the picker, maxQty the default (seed 000 §9: DEFAULT_MAX_QTY, unlike quick
+ * - A size still to choose: "Please choose a size." at its group (docs/requirements/catalogue.md#quick-shop), focus on it.
+ * - Add: quantity from the picker, maxQty the default (docs/requirements/cart.md#quantities-and-retries: DEFAULT_MAX_QTY, unlike quick
  *   shop's 1), through the cart client (retry, GWP rule, recovery). The mini cart opens; a
  *   failure is said next to the button, and the choice stays.
  * - Presale, signed out: the sign-in dialog opens and the add goes ahead once signed in.
@@ -15,7 +15,7 @@ import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../schemas/api/cart-rules.ts';
 import { addToCart, type AddLine } from '../../src/lib/cart/client.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
 import { $auth } from '../../src/stores/auth.ts';
-import { loadSession } from '../../src/stores/session.ts';
+import { loadSession } from '../../src/lib/session/load.ts';
 import { readBuyBoxProps, type BuyBoxProps } from './props.ts';
 
 /** The analytics action of a product-page add (errors are logged under it). */

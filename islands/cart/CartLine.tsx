@@ -10,7 +10,7 @@ import { checkQuantity, errorPlace, itemError, lineDiscounts, lineLabel, maxQtyO
 import { FREE_GIFT_LABEL, formatMoney } from '../../src/lib/catalogue/price.ts';
 import { listsDisabled } from '../../src/lib/favorites/shopper.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
-import { ISLANDS, type IslandName } from '../../src/lib/islands/registry.ts';
+import { isIslandName } from '../../src/lib/islands/names.ts';
 import { moveToSavedForLater } from '../../src/lib/saved-for-later/client.ts';
 import { GiftOption } from './gift-option/GiftOption.tsx';
 import type { CartMessages } from './messages.ts';
@@ -18,7 +18,7 @@ import { ItemShipping } from './shipping/ItemShipping.tsx';
 
 /** The quick-shop island (its engineer registers it); the Edit button shows only once it is there. */
 const QUICK_SHOP = 'quickshop';
-const quickShopRegistered = Object.hasOwn(ISLANDS, QUICK_SHOP);
+const quickShopRegistered = isIslandName(QUICK_SHOP);
 
 interface Props {
   item: CartItem;
@@ -96,7 +96,7 @@ export function CartLine({ item, cart, notices, locale, language, t, onTopError 
     return result.ok ? { ok: true } : { ok: false, error: result.error };
   });
   const edit = () =>
-    void openIsland(QUICK_SHOP as IslandName, { productId: item.masterId, variantId: item.productId, context: { type: 'update-cart-item', itemId: item.itemId, qty: item.qty } });
+    void openIsland(QUICK_SHOP, { productId: item.masterId, variantId: item.productId, context: { type: 'update-cart-item', itemId: item.itemId, qty: item.qty } });
 
   const shownError = lineError ?? ownError;
   return (

@@ -1,9 +1,10 @@
 /**
- * The cart page (seed 000 §2 /cart): the lines, the summary column, notices at the top, the
+ * The cart page (docs/requirements/catalogue.md#routes /cart): the lines, the summary column, notices at the top, the
  * saved-for-later section; loading, empty and error states. The cart is read once on load
  * through the cart client (src/lib/cart/client.ts), which also keeps it in step afterwards.
  */
 import { useStore } from '@nanostores/react';
+import type { Cart } from '../../schemas/api/cart.ts';
 import { useEffect, useState } from 'react';
 import { loadCart } from '../../src/lib/cart/client.ts';
 import { cartNotices, lineNotices, topNotices } from '../../src/lib/cart/view.ts';
@@ -19,6 +20,8 @@ interface Props {
   /** Links with the kept query params, built on the server. */
   checkoutHref: string;
   continueHref: string;
+  /** The cart the server read for the first HTML (null: no basket); absent when it could not tell. */
+  initialCart?: Cart | null;
 }
 
 function Skeleton({ label }: { label: string }) {
@@ -43,11 +46,16 @@ function Skeleton({ label }: { label: string }) {
   );
 }
 
-export default function CartPage({ locale, checkoutHref, continueHref }: Props) {
+export default function CartPage({ locale, checkoutHref, continueHref, initialCart }: Props) {
   const language = pageLanguage();
   const t = cartMessages(language);
+  // Start from the server's first state (the same lines the HTML showed), then read it afresh.
+  const [loaded, setLoaded] = useState(() => {
+    if (initialCart === undefined) return false;
+    if (initialCart && !$cartDetail.get().cart) $cartDetail.set({ status: 'ready', cart: initialCart, error: null });
+    return true;
+  });
   const detail = useStore($cartDetail);
-  const [loaded, setLoaded] = useState(false);
   const [topError, setTopError] = useState<string | null>(null);
 
   const load = () => {

@@ -11,6 +11,8 @@ import { formatMoney } from '../../src/lib/catalogue/price.ts';
 import type { CartMessages } from './messages.ts';
 import { OrderShippingMethod } from './shipping/OrderShippingMethod.tsx';
 import { ExpressCheckoutButton } from '../checkout/ExpressCheckoutButton.tsx';
+import { PayPalExpressButton } from '../express/paypal/PayPalExpressButton.tsx';
+import { WalletButton } from '../express/WalletButton.tsx';
 
 interface Props {
   cart: Cart;
@@ -175,6 +177,8 @@ export function CartSummary({ cart, locale, t, checkoutHref }: Props) {
         {t.checkout}
       </a>
       <ExpressCheckoutButton cart={cart} checkoutHref={checkoutHref} />
+      <PayPalExpressButton />
+      <WalletButton source="cart" />
     </section>
   );
 }

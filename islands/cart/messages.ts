@@ -1,10 +1,12 @@
 /**
  * The cart page's and the mini cart's own words (labels, headings), per language. Error and
  * notice words come from the error catalogue (src/lib/errors/messages.ts); 'Free Gift' and
- * 'Marked Down' are the spec's (seed 000 §9, src/lib/catalogue/price.ts) in English.
+ * 'Marked Down' are the spec's (docs/requirements/cart.md#coupons-and-promotions, src/lib/catalogue/price.ts) in English.
  */
 import { FREE_GIFT_LABEL, MARKED_DOWN_LABEL } from '../../src/lib/catalogue/price.ts';
 import type { PromoLevel } from '../../src/lib/cart/view.ts';
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+import { plural } from '../../src/lib/i18n/plural.ts';
 
 export interface CartMessages {
   title: string;
@@ -61,7 +63,7 @@ const en: CartMessages = {
   empty: 'Your cart is empty',
   emptyAtCheckout: 'Your cart is empty, so there is nothing to check out yet. Add an item first.',
   continueShopping: 'Continue shopping',
-  items: (n) => (n === 1 ? '1 item' : `${n} items`),
+  items: (n) => plural('en', n, { one: `${n} item`, other: `${n} items` }),
   quantity: 'Quantity',
   quantityOf: (name) => `Quantity of ${name}`,
   remove: 'Remove',
@@ -107,7 +109,7 @@ const fr: CartMessages = {
   empty: 'Votre panier est vide',
   emptyAtCheckout: 'Votre panier est vide : il n’y a rien à commander pour l’instant. Ajoutez d’abord un article.',
   continueShopping: 'Continuer vos achats',
-  items: (n) => (n <= 1 ? `${n} article` : `${n} articles`),
+  items: (n) => plural('fr', n, { one: `${n} article`, other: `${n} articles` }),
   quantity: 'Quantité',
   quantityOf: (name) => `Quantité de ${name}`,
   remove: 'Retirer',
@@ -153,7 +155,7 @@ const de: CartMessages = {
   empty: 'Dein Warenkorb ist leer',
   emptyAtCheckout: 'Dein Warenkorb ist leer, es gibt noch nichts zu bestellen. Lege zuerst einen Artikel hinein.',
   continueShopping: 'Weiter einkaufen',
-  items: (n) => (n === 1 ? '1 Artikel' : `${n} Artikel`),
+  items: (n) => plural('de', n, { one: `${n} Artikel`, other: `${n} Artikel` }),
   quantity: 'Menge',
   quantityOf: (name) => `Menge von ${name}`,
   remove: 'Entfernen',
@@ -191,6 +193,50 @@ const de: CartMessages = {
   updating: 'Warenkorb wird aktualisiert…',
 };
 
-const TABLES: Readonly<Record<string, CartMessages>> = { en, fr, de };
+const it: CartMessages = {
+  title: 'Carrello',
+  loading: 'Caricamento del carrello…',
+  loadFailed: 'Non è stato possibile caricare il carrello.',
+  retry: 'Riprova',
+  empty: 'Il tuo carrello è vuoto',
+  emptyAtCheckout: 'Il tuo carrello è vuoto, quindi non c’è ancora nulla da ordinare. Aggiungi prima un articolo.',
+  continueShopping: 'Continua gli acquisti',
+  items: (n) => plural('it', n, { one: `${n} articolo`, other: `${n} articoli` }),
+  quantity: 'Quantità',
+  quantityOf: (name) => `Quantità di ${name}`,
+  remove: 'Rimuovi',
+  removeOf: (name) => `Rimuovi ${name}`,
+  saveForLater: 'Salva per dopo',
+  saveForLaterOf: (name) => `Salva ${name} per dopo`,
+  edit: 'Modifica',
+  editOf: (name) => `Modifica ${name}`,
+  originalPrice: 'Prezzo originale',
+  price: 'Prezzo',
+  lineTotal: 'Totale',
+  itemDiscount: 'Sconto sull’articolo',
+  orderDiscount: 'Sconto sull’ordine',
+  freeGift: 'Omaggio',
+  markedDown: 'Ribassato',
+  coupon: 'Codice sconto',
+  applyCoupon: 'Applica',
+  couponRequired: 'Inserisci un codice sconto',
+  couponsApplied: 'Codici sconto',
+  couponNotApplied: 'Non ancora applicato',
+  removeCoupon: (code) => `Rimuovi il codice ${code}`,
+  couponRemoveFailed: 'Non è stato possibile rimuovere il codice sconto. Riprova.',
+  summary: 'Riepilogo dell’ordine',
+  subtotal: 'Subtotale',
+  discounts: 'Sconti',
+  shipping: 'Spedizione',
+  free: 'Gratis',
+  tax: 'IVA',
+  total: 'Totale',
+  promotions: 'Promozioni',
+  promoLevels: { ORDER: 'Ordine', PRODUCT: 'Articoli', SHIPPING: 'Spedizione' },
+  checkout: 'Vai al pagamento',
+  viewCart: 'Vedi il carrello',
+  miniCartTitle: 'Il tuo carrello',
+  updating: 'Aggiornamento del carrello…',
+};
 
-export const cartMessages = (language: string): CartMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const cartMessages = catalogue<CartMessages>({ en, fr, de, it });

@@ -4,7 +4,7 @@
  * code and mask. The values and problems belong to the step; this only renders and reports edits.
  */
 import { useId } from 'react';
-import { applyMask, defaultPhoneMask, onlyDigits, type Region } from '../../schemas/forms/validators.ts';
+import { applyPhoneMask, defaultPhoneMask, type Region } from '../../schemas/forms/validators.ts';
 import { ADDRESS_FIELDS, ruleFor, shapeInput, type AddressField, type AddressValues, type FieldRule } from '../../src/lib/checkout/address.ts';
 import type { Country } from '../../src/lib/checkout/address-data.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
@@ -83,7 +83,7 @@ export function AddressForm({ section, values, onChange, problems, rules, countr
           autoComplete={`${section} ${AUTOCOMPLETE.phone}`}
           value={values.phone}
           hint={t.phoneHint(phoneMask)}
-          onValue={(v) => onChange('phone', applyMask(onlyDigits(v), phoneMask))}
+          onValue={(v) => onChange('phone', applyPhoneMask(v, phoneMask))}
         />
       );
     }

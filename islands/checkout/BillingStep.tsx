@@ -1,5 +1,5 @@
 /**
- * Checkout step 2, billing (seed 000 §4): the billing address (the same as shipping, a saved
+ * Checkout step 2, billing (docs/requirements/checkout-and-payments.md#checkout-steps): the billing address (the same as shipping, a saved
  * billing address with the main one preselected, or a new one) and the payment
  * (./payment/PaymentMethods.tsx). The totals are always the gateway's.
  */

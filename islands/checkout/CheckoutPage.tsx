@@ -1,5 +1,5 @@
 /**
- * The checkout page (seed 000 §2 /checkout, §4): three steps, each its own URL (?step=…), so
+ * The checkout page (docs/requirements/catalogue.md#routes /checkout, docs/requirements/checkout-and-payments.md#checkout-steps): three steps, each its own URL (?step=…), so
  * reload and the browser's back button land on the step the shopper was on with what they
  * entered (the cart on the gateway is the source of truth). A later step opened too early sends
  * the shopper to the first step that still needs something. An empty cart goes back to the cart.
@@ -15,7 +15,7 @@ import { pageLanguage } from '../../src/lib/errors/report.ts';
 import { pageSite } from '../../src/lib/site/page-site.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $cartDetail } from '../../src/stores/cart.ts';
-import { currentSession } from '../../src/stores/session.ts';
+import { currentSession } from '../../src/lib/session/load.ts';
 import { checkoutMessages } from './messages.ts';
 import { OrderLines, OrderTotals } from './OrderTotals.tsx';
 import { ShippingStep } from './ShippingStep.tsx';

@@ -1,5 +1,5 @@
 /**
- * "Express checkout" on the cart and the mini cart (seed 000 §4): shown to a signed-in shopper
+ * "Express checkout" on the cart and the mini cart (docs/requirements/checkout-and-payments.md#express-checkout): shown to a signed-in shopper
  * who qualifies (a saved default card and a default shipping address, or a pickup-only cart).
  * It fills the cart from the account and opens the summary with status EXPRESS.
  */

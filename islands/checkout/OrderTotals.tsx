@@ -1,5 +1,5 @@
 /**
- * The order's lines and totals as the gateway computed them (seed 000 §3 Cart totals): the
+ * The order's lines and totals as the gateway computed them (docs/requirements/cart.md#cart-totals Cart totals): the
  * checkout's side column and the summary step use it. Money is never computed here.
  */
 import type { Cart } from '../../schemas/api/cart.ts';

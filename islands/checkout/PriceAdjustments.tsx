@@ -1,5 +1,5 @@
 /**
- * A store associate's price adjustments on the summary (seed 000 §7 price_adjustments): a
+ * A store associate's price adjustments on the summary (docs/requirements/cart.md#cart-calls price_adjustments): a
  * percentage or an amount off a line or the whole order, with a reason; listed with a remove
  * button. Only rendered for a connected associate; the gateway refuses anyone else (API403).
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout step 1, shipping (seed 000 §4, §5): the contact email and the shipping address (a
+ * Checkout step 1, shipping (docs/requirements/checkout-and-payments.md#checkout-steps): the contact email and the shipping address (a
  * member picks from the address book, the main address preselected, or enters a new one and may
  * save it), the delivery method of the shopper's own shipment with price and delivery time,
  * collection points (pudo), and the lines that are picked up or shipped to a store. A pickup-only
@@ -42,7 +42,7 @@ interface Props {
   onDone: () => void;
 }
 
-/** Gateway ids shown at a field of the address (seed 000 §8). */
+/** Gateway ids shown at a field of the address (docs/requirements/account-and-loyalty.md#addresses). */
 const FIELD_OF_ERROR: Record<string, 'addressLine1' | 'country' | 'postalCode'> = {
   SHIPPING_POBOX_UNAVAILABLE: 'addressLine1',
   CANT_SHIP_THERE: 'country',
@@ -57,7 +57,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
   const initial = cart.shippingAddress ? fromCartAddress(cart.shippingAddress, country) : { ...emptyAddress(country), email: email ?? '' };
   const { methods, selected } = ownShipmentMethods(cart);
   const pudo = selected?.code === 'pudo';
-  // A collection point's contact email and phone are required only where the site says so (seed 001 §5).
+  // A collection point's contact email and phone are required only where the site says so (docs/requirements/account-and-loyalty.md#phone-numbers).
   const form = useAddressForm(initial, { locale, region, language, optional: pudo ? optionalCollectionContact(accountSettingsForLocale(locale)) : [] });
   const [chosen, setChosen] = useState<string>(NEW);
   const [save, setSave] = useState(false);

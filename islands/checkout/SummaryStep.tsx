@@ -1,5 +1,5 @@
 /**
- * Checkout step 3, summary (seed 000 §4): everything the shopper chose with edit links back to
+ * Checkout step 3, summary (docs/requirements/checkout-and-payments.md#checkout-steps): everything the shopper chose with edit links back to
  * each step, the lines with their delivery, the totals, and "Place order", which hands over to
  * the order module (src/lib/checkout/order.ts): the order, the 3-D Secure challenge, or the step
  * to go back to with the reason. A store associate sees the store and themselves, and can adjust

@@ -1,5 +1,5 @@
 /**
- * The three-domain-secure challenge dialog (seed 000 §2, §4), under the dialog manager. With the
+ * The three-domain-secure challenge dialog (docs/requirements/content-blocks.md#dialogs-and-panels, docs/requirements/checkout-and-payments.md#3-d-secure), under the dialog manager. With the
  * sandbox it plays the card issuer's page: the shopper confirms or cancels, and the result (Y or
  * N, the 3-D Secure transaction status) goes back to the order module. Closing the dialog is a
  * cancel: the payment is not confirmed.

@@ -3,6 +3,7 @@
  * Field validation words come from schemas/forms/messages.ts and gateway errors from the error
  * catalogue (src/lib/errors/messages.ts); the payment forms have their own (./payment/messages.ts).
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
 import type { CheckoutStep } from '../../src/lib/checkout/steps.ts';
 import { DE_ADDRESS_WORDS, EN_ADDRESS_WORDS, FR_ADDRESS_WORDS, IT_ADDRESS_WORDS, type AddressFormWords } from './address-words.ts';
 
@@ -385,6 +386,4 @@ const it: CheckoutMessages = {
   secure: 'Pagamento sicuro',
 };
 
-const MESSAGES: Record<string, CheckoutMessages> = { en, fr, de, it };
-
-export const checkoutMessages = (language: string): CheckoutMessages => MESSAGES[language.slice(0, 2)] ?? en;
+export const checkoutMessages = catalogue<CheckoutMessages>({ en, fr, de, it });

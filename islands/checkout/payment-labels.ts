@@ -1,6 +1,6 @@
 /**
  * How each payment instrument of the cart is named back to the shopper on the review step,
- * masked (DESIGN.md: card numbers are masked everywhere after entry): a card by brand and last
+ * masked (docs/architecture.md#checkout-and-payments: card numbers are masked everywhere after entry): a card by brand and last
  * four, gift and reward cards XXX + last 4 (schemas/api/cart-rules.ts `maskedCardLabel`), points
  * by their count. The words are the payment forms' (./payment/messages.ts), so the review step
  * names an instrument as the billing step did.

@@ -38,7 +38,7 @@ export function useAddressForm(
   const change = (field: AddressField, value: string) => {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { province: '' } : {}) }));
     // A field in error is re-checked as it is corrected; others wait for submit.
-    if (problems[field]) setProblems((p) => ({ ...p, [field]: text(addressFieldProblem(field, value, ruleFor(rules, field), { region })) }));
+    if (problems[field]) setProblems((p) => ({ ...p, [field]: text(addressFieldProblem(field, value, ruleFor(rules, field), { region, country: values.country })) }));
   };
 
   /** Validates every field; true when the address may be sent. Focus goes to the first field in error. */

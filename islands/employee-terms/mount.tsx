@@ -1,5 +1,5 @@
 /**
- * The employee terms island (seed 000 §4, §6): opened after sign-in for an employee who has not
+ * The employee terms island (docs/requirements/account-and-loyalty.md#employees): opened after sign-in for an employee who has not
  * accepted the employee discount terms (src/lib/auth/account.ts).
  */
 import { openDialog } from '../../src/stores/dialogs.ts';

@@ -1,17 +1,18 @@
 /**
- * The favorites page's island (seed 000 §3 Favorites, seed 001 §7 Wishlists): the shopper's list
+ * The favorites page's island (docs/requirements/cart.md#favorites Favorites, docs/requirements/cart.md#favorites Wishlists): the shopper's list
  * a page at a time (?page=n, Pagination semantics of src/components/Pagination.astro), each item
  * with image, name, price, availability, a link to the product, 'Add to cart' (quick shop) and
  * 'Remove'; 'Share' makes the share link and shows it in a labelled read-only field (and copies
  * it when the browser lets us); the favorite store of a signed-in shopper. Loading, empty and
- * error (with retry) states; an employee signed in gets an explanation (seed 000 §6).
+ * error (with retry) states; an employee signed in gets an explanation (docs/requirements/account-and-loyalty.md#employees).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
 import { paginationItems, parsePage } from '../../src/lib/catalogue/pagination.ts';
 import { fetchFavoritesPage, removeFavorite, shareFavorites, type FavoriteItem } from '../../src/lib/favorites/client.ts';
-import { favoritesText, type FavoritesMessageKey } from '../../src/lib/favorites/messages.ts';
+import { favoritesCount, favoritesText, type FavoritesMessageKey } from '../../src/lib/favorites/messages.ts';
+import { pageMessages } from '../../src/lib/page/messages.ts';
 import { followShopper, listsDisabled } from '../../src/lib/favorites/shopper.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
 import { $auth } from '../../src/stores/auth.ts';
@@ -20,7 +21,7 @@ import { showToast } from '../../src/stores/toasts.ts';
 import { ItemError } from '../shared/ItemError.tsx';
 import { FavoriteStore } from './FavoriteStore.tsx';
 
-/** Seed 000 §9: the favorites page size is configured; ours fills a 2, 3 or 4 column grid. */
+/** docs/requirements/cart.md#favorites: the favorites page size is configured; ours fills a 2, 3 or 4 column grid. */
 export const FAVORITES_PAGE_SHOWN = 12;
 
 interface Props {
@@ -46,6 +47,7 @@ function pageHref(page: number): string {
 export function FavoritesPage({ locale, language, country }: Props) {
   const auth = useStore($auth);
   const favorites = useStore($favorites);
+  const pageWords = pageMessages(language);
   const t = useCallback((key: FavoritesMessageKey, values?: { name?: string; n?: number }) => favoritesText(key, language, values), [language]);
   const [view, setView] = useState<View>({ status: 'loading' });
   const [page, setPage] = useState(1);
@@ -148,7 +150,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
           <h1 ref={headingRef} tabIndex={-1} className="font-display text-display-md focus:outline-none">
             {t('pageTitle')}
           </h1>
-          {view.status === 'ready' && !employee && <p className="text-brand-stone">{total === 1 ? t('countOne') : t('count', { n: total })}</p>}
+          {view.status === 'ready' && !employee && <p className="text-brand-stone">{favoritesCount(language, total)}</p>}
         </div>
         {!employee && view.status === 'ready' && view.total > 0 && (
           <button type="button" className="min-h-11 rounded border border-brand-ink px-4 font-bold aria-busy:cursor-progress" aria-busy={share.status === 'busy' || undefined} onClick={() => void onShare()}>
@@ -273,12 +275,12 @@ export function FavoritesPage({ locale, language, country }: Props) {
             </ul>
           )}
           {view.status === 'ready' && pages.length > 1 && (
-            <nav aria-label="Pagination" className="mt-10 flex justify-center">
+            <nav aria-label={pageWords.pagination} className="mt-10 flex justify-center">
               <ul className="flex items-center gap-1">
                 {page > 1 && (
                   <li>
                     <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(page - 1)} rel="prev" onClick={(e) => goTo(e, page - 1)}>
-                      Previous
+                      {pageWords.previous}
                     </a>
                   </li>
                 )}
@@ -293,7 +295,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
                         className={`block min-w-10 rounded px-3 py-2 text-center ${item === page ? 'bg-brand text-white' : 'hover:bg-brand-sand'}`}
                         href={pageHref(item)}
                         aria-current={item === page ? 'page' : undefined}
-                        aria-label={`Page ${item}`}
+                        aria-label={pageWords.page(item)}
                         onClick={(e) => goTo(e, item)}
                       >
                         {item}
@@ -304,7 +306,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
                 {page < totalPages && (
                   <li>
                     <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(page + 1)} rel="next" onClick={(e) => goTo(e, page + 1)}>
-                      Next
+                      {pageWords.next}
                     </a>
                   </li>
                 )}

@@ -1,5 +1,5 @@
 /**
- * The contact form (issue 12, seed 001 §7): a topic and its subjects (GET
+ * The contact form (issue 12, docs/requirements/account-and-loyalty.md#help-and-contact): a topic and its subjects (GET
  * /consumers-v3/contactus/categorySubject; the subjects follow the topic), name, email, optional
  * phone and order number, and the message with its live count (CONTACT_MESSAGE_MAX). Sent with
  * POST /consumers-v3/contactus; the confirmation, with the case reference, takes the form's place

@@ -1,5 +1,5 @@
 /**
- * The warranty claim (issue 12, seed 001 §7 POST /consumers-v3/consumer/warranty): the product
+ * The warranty claim (issue 12, docs/requirements/account-and-loyalty.md#help-and-contact POST /consumers-v3/consumer/warranty): the product
  * (its number, or its page's address pasted), an optional order number, the date and place of
  * purchase, the problem (WARRANTY_ISSUES) and its description (CLAIM_TEXT_MAX, counted live), and
  * who to answer. The contract needs a session, not an account: guests claim too, and a signed-in

@@ -3,6 +3,7 @@
  * come from schemas/forms/messages.ts (the spec's exact strings) and gateway failures from the
  * error catalogue (src/lib/errors/messages.ts); only what those don't say is here.
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
 import type { PurchasePlace, WarrantyIssue } from '../../src/lib/help/forms.ts';
 
 export interface HelpFormMessages {
@@ -304,6 +305,4 @@ const it: HelpFormMessages = {
   fileAnother: 'Fai un’altra richiesta',
 };
 
-const TABLES: Readonly<Record<string, HelpFormMessages>> = { en, fr, de, it };
-
-export const helpFormMessages = (language: string): HelpFormMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const helpFormMessages = catalogue<HelpFormMessages>({ en, fr, de, it });

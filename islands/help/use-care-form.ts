@@ -9,7 +9,7 @@ import { callBff } from '../../src/lib/bff/browser.ts';
 import { raiseError } from '../../src/lib/errors/report.ts';
 import type { HelpProblem, Problems } from '../../src/lib/help/forms.ts';
 import { fieldOfRefusal, referenceOf } from '../../src/lib/help/forms.ts';
-import { currentSession } from '../../src/stores/session.ts';
+import { currentSession } from '../../src/lib/session/load.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 
 type Values<F extends string> = Record<F, string>;

@@ -1,5 +1,5 @@
 /**
- * The loyalty sign-up and welcome dialogs (seed 000 §2 named dialogs; seed 001 §4, §8; issue 12).
+ * The loyalty sign-up and welcome dialogs (docs/requirements/content-blocks.md#dialogs-and-panels named dialogs; docs/requirements/account-and-loyalty.md#loyalty-programme; issue 12).
  *
  * Loyalty sign-up, for a signed-in shopper who is not a member: framed by the CMS `loyalty-modal`
  * area (fetched on first open), the benefits box, the birth date when none is on file (in the
@@ -30,7 +30,7 @@ import { closeDialog, openDialog } from '../../src/stores/dialogs.ts';
 import { $loyalty } from '../../src/stores/loyalty.ts';
 import { $loyaltyRequest } from './state.ts';
 
-/** The age rule's gateway error: the birth date is out of bounds (schemas/api/consumer.ts). */
+/** The age rule's gateway error: the birth date is out of bounds (schemas/api/consumer/profile.ts). */
 const BIRTH_DATE_OUT_OF_BOUNDS = 'PRO412';
 
 /** The CMS frame's HTML, once per page (null: none, or it could not be loaded). */
@@ -117,7 +117,7 @@ function JoinForm({ words, site, language, birthDateOnFile, onJoined }: { words:
       const result = await joinLoyalty({ birthDate: date ? toIsoDate(date) : undefined, loyaltyNewsletter: newsletter });
       if (result.ok) return onJoined(result.firstName);
       if (result.error.errorId === MISSING_BIRTHDATE) {
-        // Seed 001 §8: MISSING_BIRTHDATE re-runs validation, now with the birth date required.
+        // docs/requirements/sign-in.md#sign-up: MISSING_BIRTHDATE re-runs validation, now with the birth date required.
         setBirthDateRequired(true);
         setAskBirthDate(true);
         setErrors(validate(true, true));

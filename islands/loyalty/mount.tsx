@@ -1,6 +1,6 @@
 /**
- * The loyalty island's entry (src/lib/islands/registry.ts 'loyalty-sign-up'): `open()` is what
- * every "Join Cairn Summit" does (seed 001 §4, issue 12).
+ * The loyalty island's entry (islands/registry.ts 'loyalty-sign-up'): `open()` is what
+ * every "Join Cairn Summit" does (docs/requirements/account-and-loyalty.md#loyalty-enrolment, issue 12).
  * - A signed-in shopper gets the loyalty sign-up dialog (./LoyaltyDialogs.tsx).
  * - A guest gets the sign-up of the sign-in island, asked for with loyalty enrolment (the form
  *   sends loyaltyEnrollment 'Full' when its loyalty box is ticked). When that dialog closes
@@ -17,7 +17,7 @@ import { loadMemberLoyalty, loyaltyOn } from '../../src/lib/loyalty/summary.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $dialogStack, openDialog } from '../../src/stores/dialogs.ts';
 import { $loyalty } from '../../src/stores/loyalty.ts';
-import { loadSession } from '../../src/stores/session.ts';
+import { loadSession } from '../../src/lib/session/load.ts';
 import { mountOnce } from '../shared/mount.ts';
 import { LoyaltyDialogs } from './LoyaltyDialogs.tsx';
 import { $loyaltyRequest } from './state.ts';

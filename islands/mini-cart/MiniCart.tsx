@@ -1,9 +1,11 @@
 /**
- * The mini cart (seed 000 §2 "mini cart" panel): the lines with their quantity and total, the
+ * The mini cart (docs/requirements/cart.md#mini-cart "mini cart" panel): the lines with their quantity and total, the
  * subtotal, 'View cart' and 'Checkout'; loading, empty and error states. It reads the cart
  * through the cart client each time it opens, so it is never staler than the server.
  */
 import { ExpressCheckoutButton } from '../checkout/ExpressCheckoutButton.tsx';
+import { PayPalExpressButton } from '../express/paypal/PayPalExpressButton.tsx';
+import { WalletButton } from '../express/WalletButton.tsx';
 import { useStore } from '@nanostores/react';
 import { loadCart } from '../../src/lib/cart/client.ts';
 import { lineLabel } from '../../src/lib/cart/view.ts';
@@ -92,6 +94,8 @@ function Body() {
           {t.checkout}
         </a>
         <ExpressCheckoutButton cart={cart} checkoutHref={withKeptQuery(`/${locale}/checkout`, here)} />
+        <PayPalExpressButton returnTo={DIALOGS.miniCart} />
+        <WalletButton source="cart" />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * Notify me (seed 001 §4, §7 PUT /products/v1/notifications): an email field, prefilled for a
+ * Notify me (docs/requirements/catalogue.md#quick-shop PUT /products/v1/notifications): an email field, prefilled for a
  * signed-in shopper from the session's profile, and a confirmation or the error in place.
  */
 import { useEffect, useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { validateEmail } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { pageLanguage, raiseError } from '../../src/lib/errors/report.ts';
 import type { QuickShopMessages } from '../../src/lib/quick-shop/messages.ts';
-import { SESSION_ENDPOINT } from '../../src/stores/session.ts';
+import { SESSION_ENDPOINT } from '../../src/lib/session/load.ts';
 
 const NOTIFY_PATH = '/api/gateway/products/v1/notifications';
 

@@ -1,10 +1,10 @@
 /**
- * The quick-shop panel (seed 001 §2, §4): the product's image, name and price, colour swatches,
+ * The quick-shop panel (docs/requirements/catalogue.md#quick-shop): the product's image, name and price, colour swatches,
  * size/attribute pickers, the stock label and the footer button by priority
  * (src/lib/quick-shop/footer.ts). Adding uses the cart client (retries and cart recovery live
  * there); a failure stays in the panel with the choice intact.
  *
- * Not here yet (seed 001 §6): the PayPal express button. When it comes, it must be left out
+ * Not here yet (docs/requirements/catalogue.md#quick-shop): the PayPal express button. When it comes, it must be left out
  * while an in-store employee is signed in (buy-in-store session, src/stores/buy-in-store.ts).
  */
 import { useStore } from '@nanostores/react';
@@ -16,7 +16,7 @@ import { COLOR, normaliseSelection, selectedVariant, type Selection } from '../.
 import { DIALOGS } from '../../src/lib/dialogs/names.ts';
 import { pageLanguage } from '../../src/lib/errors/report.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
-import { ISLANDS, type IslandName } from '../../src/lib/islands/registry.ts';
+import { isIslandName } from '../../src/lib/islands/names.ts';
 import { quickShopChange, quickShopLine } from '../../src/lib/quick-shop/cart-line.ts';
 import { footerButton } from '../../src/lib/quick-shop/footer.ts';
 import { quickShopMessages, stockLabelText, type QuickShopMessages } from '../../src/lib/quick-shop/messages.ts';
@@ -27,9 +27,12 @@ import { pageSite } from '../../src/lib/site/page-site.ts';
 import { productPath } from '../../src/lib/site/routes.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { closeDialog, openDialog } from '../../src/stores/dialogs.ts';
-import { ensureSession } from '../../src/stores/session.ts';
+import { ensureSession } from '../../src/lib/session/load.ts';
 import { showToast } from '../../src/stores/toasts.ts';
 import { Dialog } from '../shared/Dialog.tsx';
+import { PayPalExpressButton } from '../express/paypal/PayPalExpressButton.tsx';
+import { WalletButton } from '../express/WalletButton.tsx';
+import { $associateConnected } from '../../src/stores/buy-in-store.ts';
 import { loadProduct } from './load.ts';
 import { NotifyMe } from './NotifyMe.tsx';
 import { Picker } from './Pickers.tsx';
@@ -40,8 +43,8 @@ const moneyLocale = () => document.documentElement.lang || 'en-US';
 
 /** Opens another engineer's island when it is registered; false when it is not (yet). */
 function openOptionalIsland(name: string, props?: unknown): boolean {
-  if (!Object.hasOwn(ISLANDS, name)) return false;
-  void openIsland(name as IslandName, props);
+  if (!isIslandName(name)) return false;
+  void openIsland(name, props);
   return true;
 }
 
@@ -116,6 +119,8 @@ function Shop({ product, request, m }: { product: Product; request: QuickShopPro
   const id = useId();
   const auth = useStore($auth);
   const signedIn = auth.status === 'signed-in';
+  // docs/requirements/checkout-and-payments.md#buy-in-store: a store associate signed in (buy-in-store) does not get PayPal express here.
+  const associate = useStore($associateConnected);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product, request.variantId ?? request.productId));
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -207,6 +212,19 @@ function Shop({ product, request, m }: { product: Product; request: QuickShopPro
     showToast({ title: m.updated(product.name), kind: 'success' });
   }
 
+  /** PayPal express buys what is chosen: it goes into the cart (quantity 1), then PayPal opens on the cart. */
+  async function addForPayPal(): Promise<boolean> {
+    if (busy || !requireComplete()) return false;
+    const chosen = selectedVariant(product, selection);
+    if (!chosen) return false;
+    setBusy(true);
+    setActionError(null);
+    const res = await addToCart([quickShopLine(chosen, pdpUrl, image?.url)], { action: 'quickshop.paypal' });
+    setBusy(false);
+    if (!res.ok) setActionError(res.error.message);
+    return res.ok;
+  }
+
   function onFooter() {
     if (busy || !requireComplete()) return;
     if (button.kind === 'add-to-cart') void add();
@@ -273,6 +291,16 @@ function Shop({ product, request, m }: { product: Product; request: QuickShopPro
             {busy ? (button.kind === 'update-in-cart' ? m.updating : m.adding) : button.label}
           </button>
         )}
+        {button.kind === 'add-to-cart' && !associate ? (
+          <div className="mt-2">
+            <PayPalExpressButton returnTo={DIALOGS.quickShop} beforeStart={addForPayPal} disabled={button.disabled} />
+          </div>
+        ) : null}
+        {button.kind === 'add-to-cart' && variant && !product.presale ? (
+          <div className="mt-2">
+            <WalletButton source="product" line={{ productId: variant.id, upc: variant.upc, pdpUrl, productImageURL: image?.url }} amount={variant.price.current} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * Quick shop (seed 001 §2, §4): opened from a product card's "Quick shop" button, or by a script
+ * Quick shop (docs/requirements/catalogue.md#quick-shop): opened from a product card's "Quick shop" button, or by a script
  * (`openIsland('quickshop', { productId, variantId?, context? })`, e.g. the cart's "edit" with an
  * update-cart-item context). Kept: the sign-in dialog can open on top and quick shop is still
  * there when it closes (presale sign-in-to-buy).

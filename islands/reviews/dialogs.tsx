@@ -1,5 +1,5 @@
 /**
- * The write-review and ask-question dialogs (seed 001 §7; DIALOGS.reviewUgc, askQuestion,
+ * The write-review and ask-question dialogs (docs/requirements/catalogue.md#reviews; DIALOGS.reviewUgc, askQuestion,
  * askQuestionSuccess), loaded by ./mount.ts when the shopper opens one. Checks run before
  * sending (./view.ts); the service's REV410 (text too long) is shown at the text field; what
  * the shopper typed stays on any failure.

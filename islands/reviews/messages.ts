@@ -1,12 +1,15 @@
 /**
- * The product page's reviews and questions words (seed 001 §7, §8 REV410), in en, fr, de and it:
+ * The product page's reviews and questions words (docs/requirements/catalogue.md#reviews REV410), in en, fr, de and it:
  * used by the server-rendered section (src/components/reviews/) and its lazy island.
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
+import { plural } from '../../src/lib/i18n/plural.ts';
+
 const en = {
   reviews: 'Reviews',
   questions: 'Questions and answers',
   averageOutOf: (avg: string) => `${avg} out of 5`,
-  basedOn: (n: number) => (n === 1 ? 'Based on 1 review' : `Based on ${n} reviews`),
+  basedOn: (n: number) => plural('en', n, { one: `Based on ${n} review`, other: `Based on ${n} reviews` }),
   recommended: (pct: number) => `${pct}% would recommend this product`,
   distribution: 'Rating distribution',
   starsRow: (stars: number, count: number) => `${stars} stars: ${count}`,
@@ -35,7 +38,7 @@ const en = {
   ownReview: 'You can’t vote on your own review.',
   writeReview: 'Write a review',
   rating: 'Your rating',
-  ratingOption: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  ratingOption: (n: number) => plural('en', n, { one: `${n} star`, other: `${n} stars` }),
   title: 'Review title',
   text: 'Your review',
   textHint: (min: number, max: number) => `Between ${min} and ${max} characters.`,
@@ -48,7 +51,7 @@ const en = {
   ratingRequired: 'Please choose a rating.',
   titleRequired: 'Please enter a title.',
   textTooShort: (min: number) => `Please write at least ${min} characters.`,
-  /** REV410 (seed 001 §8 "Review too long"). */
+  /** REV410 (docs/requirements/catalogue.md#reviews "Review too long"). */
   textTooLong: (max: number) => `Your review is too long: please keep it to ${max} characters.`,
   nicknameRequired: 'Please enter a nickname of at least 2 characters.',
   signInToWrite: 'Please sign in to write a review.',
@@ -76,7 +79,7 @@ const fr: ReviewsMessages = {
   reviews: 'Avis',
   questions: 'Questions et réponses',
   averageOutOf: (avg) => `${avg} sur 5`,
-  basedOn: (n) => (n === 1 ? 'Sur la base de 1 avis' : `Sur la base de ${n} avis`),
+  basedOn: (n) => plural('fr', n, { one: `Sur la base de ${n} avis`, other: `Sur la base de ${n} avis` }),
   recommended: (pct) => `${pct} % recommandent ce produit`,
   distribution: 'Répartition des notes',
   starsRow: (stars, count) => `${stars} étoiles : ${count}`,
@@ -105,7 +108,7 @@ const fr: ReviewsMessages = {
   ownReview: 'Vous ne pouvez pas voter pour votre propre avis.',
   writeReview: 'Écrire un avis',
   rating: 'Votre note',
-  ratingOption: (n) => (n === 1 ? '1 étoile' : `${n} étoiles`),
+  ratingOption: (n) => plural('fr', n, { one: `${n} étoile`, other: `${n} étoiles` }),
   title: 'Titre de l’avis',
   text: 'Votre avis',
   textHint: (min, max) => `Entre ${min} et ${max} caractères.`,
@@ -143,7 +146,7 @@ const de: ReviewsMessages = {
   reviews: 'Bewertungen',
   questions: 'Fragen und Antworten',
   averageOutOf: (avg) => `${avg} von 5`,
-  basedOn: (n) => (n === 1 ? 'Basierend auf 1 Bewertung' : `Basierend auf ${n} Bewertungen`),
+  basedOn: (n) => plural('de', n, { one: `Basierend auf ${n} Bewertung`, other: `Basierend auf ${n} Bewertungen` }),
   recommended: (pct) => `${pct} % würden dieses Produkt empfehlen`,
   distribution: 'Verteilung der Bewertungen',
   starsRow: (stars, count) => `${stars} Sterne: ${count}`,
@@ -172,7 +175,7 @@ const de: ReviewsMessages = {
   ownReview: 'Sie können nicht für Ihre eigene Bewertung stimmen.',
   writeReview: 'Bewertung schreiben',
   rating: 'Ihre Bewertung',
-  ratingOption: (n) => (n === 1 ? '1 Stern' : `${n} Sterne`),
+  ratingOption: (n) => plural('de', n, { one: `${n} Stern`, other: `${n} Sterne` }),
   title: 'Titel der Bewertung',
   text: 'Ihr Text',
   textHint: (min, max) => `Zwischen ${min} und ${max} Zeichen.`,
@@ -210,7 +213,7 @@ const it: ReviewsMessages = {
   reviews: 'Recensioni',
   questions: 'Domande e risposte',
   averageOutOf: (avg) => `${avg} su 5`,
-  basedOn: (n) => (n === 1 ? 'Basato su 1 recensione' : `Basato su ${n} recensioni`),
+  basedOn: (n) => plural('it', n, { one: `Basato su ${n} recensione`, other: `Basato su ${n} recensioni` }),
   recommended: (pct) => `Il ${pct}% consiglierebbe questo prodotto`,
   distribution: 'Distribuzione dei voti',
   starsRow: (stars, count) => `${stars} stelle: ${count}`,
@@ -239,7 +242,7 @@ const it: ReviewsMessages = {
   ownReview: 'Non puoi votare la tua recensione.',
   writeReview: 'Scrivi una recensione',
   rating: 'Il tuo voto',
-  ratingOption: (n) => (n === 1 ? '1 stella' : `${n} stelle`),
+  ratingOption: (n) => plural('it', n, { one: `${n} stella`, other: `${n} stelle` }),
   title: 'Titolo della recensione',
   text: 'La tua recensione',
   textHint: (min, max) => `Tra ${min} e ${max} caratteri.`,
@@ -275,6 +278,4 @@ const it: ReviewsMessages = {
 
 export const REVIEWS_MESSAGES = { en, fr, de, it } as const;
 
-export function reviewsMessages(language: string): ReviewsMessages {
-  return REVIEWS_MESSAGES[language as keyof typeof REVIEWS_MESSAGES] ?? en;
-}
+export const reviewsMessages = catalogue<ReviewsMessages>(REVIEWS_MESSAGES);

@@ -1,11 +1,11 @@
 /**
- * The cart page's saved-for-later list (seed 000 §3, §4): 'Saved for later (n)', each item with
+ * The cart page's saved-for-later list (docs/requirements/cart.md#saved-for-later): 'Saved for later (n)', each item with
  * its image, name, availability, 'Move to cart' and 'Remove'. Moving back can fail with ITEM_OOS:
  * 'this item could not be moved to cart' is shown at the item (the cart client also toasts it).
- * 'Edit' opens quick shop on the item's variant in an update-saved-item context (seed 001 §4),
+ * 'Edit' opens quick shop on the item's variant in an update-saved-item context (docs/requirements/cart.md#saved-for-later),
  * whose 'Update' changes the item's variant (updateSavedItem) and so this list.
  * The cart page's per-line "Save for later" calls moveToSavedForLater (src/lib/saved-for-later/
- * client.ts) and this list follows the store. Employees signed in see nothing (seed 000 §6).
+ * client.ts) and this list follows the store. Employees signed in see nothing (docs/requirements/account-and-loyalty.md#employees).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,8 +1,9 @@
 /**
- * The saved-for-later section's words (the cart page), en first, with fr and de; another language
+ * The saved-for-later section's words (the cart page) in en, fr, de and it; another language
  * falls back to English. The out-of-stock message itself ('this item could not be moved to cart',
  * ITEM_OOS) is the error catalogue's (src/lib/errors/messages.ts).
  */
+import { catalogue, LANGUAGES } from '../../src/lib/i18n/catalogue.ts';
 import { listTextOf } from '../../src/lib/site/list-text.ts';
 
 const en = {
@@ -65,8 +66,27 @@ const de: Catalogue = {
   removed: '{name} aus „Für später gespeichert“ entfernt',
 };
 
-const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, fr, de };
+const it: Catalogue = {
+  heading: 'Salvati per dopo ({n})',
+  loading: 'Caricamento degli articoli salvati…',
+  empty: 'Non hai nulla salvato per dopo.',
+  loadFailed: 'Non è stato possibile caricare gli articoli salvati.',
+  retry: 'Riprova',
+  moveToCart: 'Sposta nel carrello',
+  moveToCartLabel: 'Sposta nel carrello: {name}',
+  remove: 'Rimuovi',
+  removeLabel: 'Rimuovi dai salvati per dopo: {name}',
+  edit: 'Modifica',
+  editLabel: 'Modifica {name}',
+  inStock: 'Disponibile',
+  outOfStock: 'Esaurito',
+  qty: 'Qtà {n}',
+  moved: '{name} spostato nel carrello',
+  removed: '{name} rimosso dai salvati per dopo',
+};
 
-export const savedText = listTextOf<SavedMessageKey>(CATALOGUES, en);
+export const savedMessages = catalogue<Catalogue>({ en, fr, de, it });
 
-export const SAVED_LANGUAGES = Object.keys(CATALOGUES);
+export const savedText = listTextOf<SavedMessageKey>(savedMessages);
+
+export const SAVED_LANGUAGES: readonly string[] = LANGUAGES;

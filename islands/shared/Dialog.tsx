@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import '../../src/lib/dialogs/dialogs.css';
 import { attachDialog, DIALOG_TRANSITION_MS, dialogDomId, startDialogHost, type DialogLayout } from '../../src/lib/dialogs/host.ts';
 import { $dialogStack } from '../../src/stores/dialogs.ts';
+import { pageSite } from '../../src/lib/site/page-site.ts';
+import { sharedMessages } from './messages.ts';
 
 export interface DialogProps {
   name: string;
@@ -37,7 +39,7 @@ export function useDialogOpen(name: string): boolean {
   return stack.some((d) => d.name === name);
 }
 
-export function Dialog({ name, title, layout = 'modal', kept = false, closeLabel = 'Close', children, keepMounted = false, header, footer, focusKey }: DialogProps) {
+export function Dialog({ name, title, layout = 'modal', kept = false, closeLabel = sharedMessages(pageSite().language).close, children, keepMounted = false, header, footer, focusKey }: DialogProps) {
   const open = useDialogOpen(name);
   const detach = useRef<(() => void) | null>(null);
   const element = useRef<HTMLDialogElement | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The change-password form (seed 000 §7 changepassword), for the account page: current password,
+ * The change-password form (docs/requirements/sign-in.md#passwords changepassword), for the account page: current password,
  * new password with the live checklist, and its repetition (FE872 too short, FE340 no match).
  * A wrong current password (AUT450) shows on that field; other failures in a notice.
  */

@@ -1,5 +1,5 @@
 /**
- * The /{locale}/forgot-password page's form (seed 000 §2): without a reset token it asks for the
+ * The /{locale}/forgot-password page's form (docs/requirements/sign-in.md#passwords): without a reset token it asks for the
  * email and sends the reset mail; with the mail's link (?email=&token=) it sets the new password
  * (password rules, FE872 too short, FE340 no match; AUT402 when the link expired, with a way to
  * ask for a new one).

@@ -1,5 +1,5 @@
 /**
- * The complete-profile steps (seed 001 §2: 0 complete profile, 1 welcome, 2 mobile, 3 profile,
+ * The complete-profile steps (docs/requirements/sign-in.md#enrolment-steps: 0 complete profile, 1 welcome, 2 mobile, 3 profile,
  * 4 interests, 5 success) for a signed-in shopper whose profile lacks data. Each step saves with
  * POST /consumers-v3/consumer (fills only what is missing); interests go pipe-separated.
  */
@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { INTERESTS } from '../../schemas/api/consumer-rules.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
-import { applyMask, DATE_MASK, dateFormatFor, defaultPhoneMask, internationalPhone, parseDate, toIsoDate, validateName, validatePhone, type FieldResult } from '../../schemas/forms/validators.ts';
+import { applyMask, applyPhoneMask, DATE_MASK, dateFormatFor, defaultPhoneMask, parseDate, toIsoDate, validateName, type FieldResult } from '../../schemas/forms/validators.ts';
+import { internationalPhone, validatePhone } from '../../src/lib/phone/fields.ts';
 import { nextProfileStep, joinInterests, PROFILE_STEPS, splitInterests, type ProfileStep } from '../../src/lib/auth/enrolment.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';
 import { fill, interestName } from '../../src/lib/auth/messages.ts';
@@ -24,7 +25,7 @@ const LAST_STEP = PROFILE_STEPS.success;
 
 export function ProfileSteps({ words, language, step, onStep }: { words: Words; language: string; step: ProfileStep; onStep: (s: ProfileStep) => void }) {
   const site = pageSite();
-  // The site's minimum age for the birth date (seed 001 §5, one table for every form).
+  // The site's minimum age for the birth date (docs/requirements/sign-in.md#sign-up, one table for every form).
   const settings = accountSettingsFor(site);
   const format = dateFormatFor(site.region);
   const profileState = useStore($profile);
@@ -61,10 +62,10 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (step === 'mobile') {
-      const problem = t(validatePhone(values.phone, { region: site.region, mask, required: true }));
+      const problem = t(validatePhone(values.phone, { region: site.region, mask, required: true, country: site.country }));
       setErrors({ phone: problem });
       if (problem) return focusFirstInvalid(form.current);
-      const phone = internationalPhone(values.phone, site.region === 'NORA' ? '+1' : undefined);
+      const phone = internationalPhone(values.phone, undefined, { region: site.region, country: site.country });
       return void save({ consumerDetails: phone ? { phone } : {} });
     }
     if (step === 'profile') {
@@ -102,7 +103,7 @@ export function ProfileSteps({ words, language, step, onStep }: { words: Words; 
       <Notice message={notice} />
       {(step === 'complete-profile' || step === 'welcome') && <p>{words.completeTitle}</p>}
       {step === 'mobile' && (
-        <TextField label={words.phone} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={mask.replace(/X/g, '0')} required value={values.phone} onValue={(v) => setValues((s) => ({ ...s, phone: applyMask(v, mask) }))} error={errors.phone} />
+        <TextField label={words.phone} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={mask.replace(/X/g, '0')} required value={values.phone} onValue={(v) => setValues((s) => ({ ...s, phone: applyPhoneMask(v, mask) }))} error={errors.phone} />
       )}
       {step === 'profile' && (
         <>

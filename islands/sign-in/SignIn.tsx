@@ -1,5 +1,5 @@
 /**
- * The sign-in dialog (seed 001 §2 steps; seed 000 §4): lookup (email → sign-in or sign-up),
+ * The sign-in dialog (docs/requirements/content-blocks.md#dialogs-and-panels steps; docs/requirements/content-blocks.md#dialogs-and-panels): lookup (email → sign-in or sign-up),
  * sign-in (email, password with show/hide, 'Forgot password?'), sign-up, forgot password, then
  * the complete-profile steps for a signed-in shopper whose profile lacks data. A signed-in
  * shopper with a complete profile sees who they are and a sign-out button.
@@ -217,7 +217,7 @@ export function SignIn() {
   const loyalty = request.props.loyalty === true;
   const simplifiedSignUp = signUpVariant(accountSettingsFor(pageSite()), { simplified: loyalty ? false : undefined }) === 'simplified';
 
-  // Each open starts at the step asked for, else where this shopper starts (seed 001 §4).
+  // Each open starts at the step asked for, else where this shopper starts (docs/requirements/sign-in.md#enrolment-steps).
   useEffect(() => {
     const asked = request.props.step;
     setEmail(request.props.email ?? '');
@@ -258,7 +258,7 @@ export function SignIn() {
     if (gated) return;
     const p = result.profile;
     pendingReturn.current = request.props.returnTo ? safeReturnPath(request.props.returnTo, location.origin, '') : '';
-    // Seed 001 §4: after sign-up the interests step may open; a partial profile is completed. The
+    // docs/requirements/sign-in.md#enrolment-steps: after sign-up the interests step may open; a partial profile is completed. The
     // simplified enrolment stops here: the profile steps run the next time.
     if (step === 'sign-up') return simplifiedSignUp ? closeDialog(DIALOGS.signIn) : setStep('interests');
     if (p?.partiallyEnrolled) return setStep(enrolmentStart({ signedIn: true, phone: p.phone }));

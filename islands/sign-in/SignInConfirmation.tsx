@@ -1,5 +1,5 @@
 /**
- * The sign-in confirmation dialog (seed 000 §2 "sign-in confirmation"): after a sign-in or sign-up
+ * The sign-in confirmation dialog (docs/requirements/content-blocks.md#dialogs-and-panels "sign-in confirmation"): after a sign-in or sign-up
  * that a gated action asked for (sign-in-to-buy in quick shop or the buy box), in addition to the
  * toast. It says who is signed in and that the action goes on; the action itself resumes at once
  * (its caller's onSignedIn), so whatever it opens (the mini cart) opens over this kept dialog, and

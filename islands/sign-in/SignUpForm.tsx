@@ -1,5 +1,5 @@
 /**
- * The sign-up form (seed 001 §3 fields and payload, §4, §5, §8): names, email, password with the
+ * The sign-up form (docs/requirements/sign-in.md#sign-up fields and payload, docs/requirements/sign-in.md#sign-up): names, email, password with the
  * live checklist, mobile number with the dial-code select and the country's mask, birth date in
  * the region's format, gender where the site shows it, postal code, newsletter / loyalty / policy
  * checkboxes and the SMS opt-in (enabled only with a valid phone; ticking it asks for the SMS
@@ -14,7 +14,8 @@
  * carries the visit's lead or enrolment marketing source (src/lib/auth/marketing-source.ts).
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { applyMask, DATE_MASK, dateFormatFor, defaultPhoneMask, internationalPhone, parseDate, toIsoDate, validatePhone } from '../../schemas/forms/validators.ts';
+import { applyMask, applyPhoneMask, DATE_MASK, dateFormatFor, defaultPhoneMask, parseDate, toIsoDate } from '../../schemas/forms/validators.ts';
+import { internationalPhone, validatePhone } from '../../src/lib/phone/fields.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import { signUp, type AuthHooks, type AuthResult } from '../../src/lib/auth/account.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';
@@ -43,7 +44,7 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const GENDER_WORDS = { female: 'genderFemale', male: 'genderMale', 'non-binary': 'genderNonBinary', undisclosed: 'genderUndisclosed' } as const satisfies Record<(typeof GENDERS)[number], keyof Words>;
 
-/** The query a sign-up link carries (seed 001 §4: pre-filled from a consumer id and email). */
+/** The query a sign-up link carries (docs/requirements/sign-in.md#sign-up: pre-filled from a consumer id and email). */
 function prefillQuery(): { consumerId?: string; email?: string } {
   const q = new URLSearchParams(location.search);
   return { consumerId: q.get('consumerId') ?? undefined, email: q.get('email') ?? undefined };
@@ -109,7 +110,9 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
 
   const country = countries?.find((c) => c.value === dial);
   const mask = country?.mask ?? defaultPhoneMask(site.region);
-  const phoneValid = values.phone !== '' && validatePhone(values.phone, { region: site.region, mask }) === null;
+  // The number is read with the chosen dialling code, else in the site's country.
+  const phoneWhere = { dialCode: country?.value, country: site.country };
+  const phoneValid = values.phone !== '' && validatePhone(values.phone, { region: site.region, mask, ...phoneWhere }) === null;
 
   useEffect(() => {
     // The short and simplified forms ask for no phone; the short one is never a sign-up link's.
@@ -123,7 +126,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
       setCountries(list);
       setDial((current) => current || (list.find((c) => c.code === site.country)?.value ?? list[0]?.value ?? ''));
     });
-    // Seed 001 §4: a sign-up link with ?consumerId=&email= pre-fills the email and phone.
+    // docs/requirements/sign-in.md#sign-up: a sign-up link with ?consumerId=&email= pre-fills the email and phone.
     const { consumerId, email } = prefillQuery();
     if (consumerId && email) {
       void callBff<{ email?: string; phone?: string; firstName?: string; lastName?: string; postalCode?: string }>('POST', '/api/gateway/consumers-v3/consumer/retrieveUserData', { consumerId, email }).then((outcome) => {
@@ -131,7 +134,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
         if (!outcome.ok) raiseError(outcome, 'signup.prefill');
         if (!live || !outcome.ok || !outcome.data) return;
         const d = outcome.data;
-        setValues((v) => ({ ...v, email: d.email ?? v.email, phone: d.phone ? applyMask(d.phone.replace(/^\+1(?=\d{10}$)/, ''), mask) : v.phone, firstName: d.firstName ?? v.firstName, lastName: d.lastName ?? v.lastName, postalCode: d.postalCode ?? v.postalCode }));
+        setValues((v) => ({ ...v, email: d.email ?? v.email, phone: d.phone ? applyPhoneMask(d.phone.replace(/^\+1(?=\d{10}$)/, ''), mask) : v.phone, firstName: d.firstName ?? v.firstName, lastName: d.lastName ?? v.lastName, postalCode: d.postalCode ?? v.postalCode }));
       });
     }
     return () => {
@@ -147,14 +150,14 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
   };
 
   const setPhone = (raw: string) => {
-    const next = applyMask(raw, mask);
+    const next = applyPhoneMask(raw, mask);
     set('phone')(next);
-    // Seed 001 §4: changing the phone to an invalid one clears the SMS opt-in.
-    if (validatePhone(next, { region: site.region, mask }) !== null) setChecks((c) => ({ ...c, sms: false }));
+    // docs/requirements/sign-in.md#sms-opt-in: changing the phone to an invalid one clears the SMS opt-in.
+    if (validatePhone(next, { region: site.region, mask, ...phoneWhere }) !== null) setChecks((c) => ({ ...c, sms: false }));
   };
 
   function validate(asked = birthDateAsked): Errors {
-    const found = signUpProblems({ ...values, policy: checks.policy, loyalty: checks.loyaltyTerms }, { variant, settings, region: site.region, phoneMask: mask, birthDateAsked: asked });
+    const found = signUpProblems({ ...values, policy: checks.policy, loyalty: checks.loyaltyTerms }, { variant, settings, region: site.region, phoneMask: mask, phoneWhere, birthDateAsked: asked });
     const out: Errors = {};
     for (const [field, result] of Object.entries(found)) if (result) out[field as SignUpField] = fieldText(result, language);
     return out;
@@ -174,7 +177,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
     busyRef.current = true;
     setBusy(true);
     const date = fields.details && values.birthDate ? parseDate(values.birthDate, format) : null;
-    const phone = fields.details && values.phone ? internationalPhone(values.phone, country?.dialCode ?? (site.region === 'NORA' ? '+1' : undefined)) : undefined;
+    const phone = fields.details && values.phone ? internationalPhone(values.phone, country?.value, { region: site.region, country: site.country }) : undefined;
     const result = await signUp({
       ...(fields.names ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() } : {}),
       email: values.email.trim(),
@@ -294,7 +297,7 @@ export function SignUpForm({ words, language, email: initialEmail, returnTo, onD
         disabled={!phoneValid}
         hint={phoneValid ? undefined : words.smsOptInHint}
         onChecked={(v) => {
-          // Seed 001 §4: ticking opens the SMS terms; only 'I accept' sets it.
+          // docs/requirements/sign-in.md#sms-opt-in: ticking opens the SMS terms; only 'I accept' sets it.
           if (v) openDialog(DIALOGS.smsTerms);
           else setChecks((c) => ({ ...c, sms: false }));
         }}

@@ -1,5 +1,5 @@
 /**
- * The SMS terms dialog (seed 001 §4): opened over the sign-up form when the shopper ticks the SMS
+ * The SMS terms dialog (docs/requirements/sign-in.md#sms-opt-in): opened over the sign-up form when the shopper ticks the SMS
  * opt-in; 'I accept' sets the opt-in, closing leaves it unticked.
  */
 import { Dialog } from '../shared/Dialog.tsx';

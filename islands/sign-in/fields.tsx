@@ -13,7 +13,7 @@ export type Words = ReturnType<typeof authMessages>;
 
 export { BUTTON, Checkbox, focusFirstInvalid, INPUT, LINK_BUTTON, Notice, SelectField, TextField } from '../shared/fields.tsx';
 
-/** The live checklist of seed 001 §5, read out as the shopper types. */
+/** The live checklist of docs/requirements/sign-in.md#passwords, read out as the shopper types. */
 export function PasswordChecklist({ password, words, language }: { password: string; words: Words; language: string }) {
   const m = fieldMessages(language);
   return (

@@ -8,7 +8,7 @@ import type { AuthResult } from '../../src/lib/auth/account.ts';
 
 export interface SignInProps {
   step?: EnrolmentStep;
-  /** Called after a successful sign-in or sign-up (quick shop resumes its add, seed 001 §4). */
+  /** Called after a successful sign-in or sign-up (quick shop resumes its add, docs/requirements/sign-in.md#sign-up). */
   onSignedIn?: (result: Extract<AuthResult, { ok: true }>) => void;
   /** A same-origin path to go to after signing in. */
   returnTo?: string;

@@ -1,6 +1,6 @@
 /**
- * Articles (seed 001 §3 Article: id, title, url, picture, tags, date, media, subtitle) and the
- * article search of the products service (§7: type 'article', offset, limit, tagId; the answer has
+ * Articles (docs/requirements/content-blocks.md#article-grid Article: id, title, url, picture, tags, date, media, subtitle) and the
+ * article search of the products service (docs/requirements/content-blocks.md#article-grid: type 'article', offset, limit, tagId; the answer has
  * result and facets). The sandbox answers with these shapes and the storefront parses with them.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * Authentication contracts (seed 000 §3 Authentication state, §4 Sign-in/Sign-out, §7
- * Authentication; sign-up fields from seed 001 §3). Where the spec shows no body, the shapes
+ * Authentication contracts (docs/requirements/sign-in.md#authentication-state Authentication state, docs/requirements/sign-in.md#sign-out Sign-in/Sign-out, docs/requirements/sign-in.md#sign-out
+ * Authentication; sign-up fields from docs/requirements/sign-in.md#sign-up). Where the spec shows no body, the shapes
  * below are ours, named after the spec's entity fields (docs/sandbox.md describes them).
  */
 import { z } from 'zod';
@@ -9,17 +9,17 @@ import { defineContract } from './contract.ts';
 
 // ---- Shared fields -----------------------------------------------------------------------
 
-/** Seed 000 §5: sign-in allows 100 characters (the pattern is the forms' EMAIL_PATTERN). */
+/** docs/requirements/sign-in.md#sign-in-flow: sign-in allows 100 characters (the pattern is the forms' EMAIL_PATTERN). */
 export const EMAIL_MAX_LENGTH = 100;
 export const emailAddress = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'Email is not valid');
 
-/** Seed 000 §5: at least 8 characters with an upper case letter, a lower case letter and a digit. */
+/** docs/requirements/sign-in.md#passwords: at least 8 characters with an upper case letter, a lower case letter and a digit. */
 // One rule for forms and contracts: schemas/forms/validators.ts owns it.
 export { PASSWORD_MIN_LENGTH, meetsPasswordRules } from '../forms/validators.ts';
 const PASSWORD_MAX_LENGTH = 200;
 export const newPassword = z.string().max(PASSWORD_MAX_LENGTH).refine(meetsPasswordRules, 'Password does not meet requirements.');
 
-/** Seed 000 §5 / seed 001 §5: names 2–30 letters (accented too), spaces and , . ' ` -. */
+/** docs/requirements/sign-in.md#passwords / docs/requirements/sign-in.md#sign-in-flow: names 2–30 letters (accented too), spaces and , . ' ` -. */
 export const personName = z
   .string()
   .trim()
@@ -36,13 +36,13 @@ export const CONSUMER_TYPES = ['GUEST', 'REGISTERED', 'EMPLOYEE'] as const;
 export const consumerType = z.enum(CONSUMER_TYPES);
 export type ConsumerType = z.infer<typeof consumerType>;
 
-/** Professional-programme identity types (seed 000 §1). */
+/** Professional-programme identity types (docs/requirements/account-and-loyalty.md#segments-and-spend-banners). */
 export const IDENTITY_TYPES = ['WRANX', 'IPA'] as const;
 export const identityType = z.enum(IDENTITY_TYPES);
 
 /**
- * The authentication state (seed 000 §3: consumerNo, consumerType, memberId,
- * isEmployeeDiscountTCAccepted) plus the segment flags the storefront shows (seed 000 §6).
+ * The authentication state (docs/requirements/sign-in.md#authentication-state: consumerNo, consumerType, memberId,
+ * isEmployeeDiscountTCAccepted) plus the segment flags the storefront shows (docs/requirements/account-and-loyalty.md#segments-and-spend-banners).
  * Nothing here is secret: it is what the BFF may tell the browser.
  */
 export const authState = z.object({
@@ -58,7 +58,7 @@ export const authState = z.object({
 });
 export type AuthState = z.infer<typeof authState>;
 
-/** The buy-in-store session (seed 000 §3): an associate is connected when both ids are set. */
+/** The buy-in-store session (docs/requirements/checkout-and-payments.md#buy-in-store): an associate is connected when both ids are set. */
 export const buyInStoreSession = z.object({
   storeId: z.string(),
   storeName: z.string(),
@@ -80,7 +80,7 @@ export const tokenSet = z.object({
   usid: z.string(),
 });
 
-/** The guest's objects carried over at sign-in (seed 000 §4). */
+/** The guest's objects carried over at sign-in (docs/requirements/sign-in.md#token-exchange). */
 export const guestObjects = z.object({
   basketId: z.string().min(1).max(100).optional(),
   favoriteId: z.string().min(1).max(100).optional(),
@@ -187,8 +187,8 @@ export const signUpSubscriptions = z.object({
 });
 
 /**
- * Seed 001 §3 "Sign-up form" and "Sign-up payload". The names may be left out by the simplified
- * enrolment (seed 000 §2, a per-site setting): the account is then partially enrolled and the
+ * docs/requirements/sign-in.md#sign-up "Sign-up form" and "Sign-up payload". The names may be left out by the simplified
+ * enrolment (docs/requirements/account-and-loyalty.md#loyalty-enrolment, a per-site setting): the account is then partially enrolled and the
  * complete-profile steps ask for them later.
  */
 export const signUpBody = z.object({

@@ -1,7 +1,7 @@
 /**
- * Cart contracts (seed 000 §3 Cart, Cart totals, Cart item, Shipping method, Saved-for-later,
- * Price adjustment; §7 the Cart table) and the entities checkout and payments share. The spec
- * shows no response bodies: every answer below is built from the §3 field names, plus a few
+ * Cart contracts (docs/requirements/cart.md#saved-for-later Cart, Cart totals, Cart item, Shipping method, Saved-for-later,
+ * Price adjustment; docs/requirements/cart.md#cart-calls the Cart table) and the entities checkout and payments share. The spec
+ * shows no response bodies: every answer below is built from the docs/requirements/cart.md#the-cart field names, plus a few
  * additive fields named in docs/sandbox.md. Money is in major units of the cart's currency.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ const text = (max: number) => z.string().max(max);
 const money = z.number();
 const cartIdParam = z.object({ basketId: id });
 
-/** Seed 000 §3 Address. Rules beyond the shape (lengths, patterns, PO box) answer in the error shape. */
+/** docs/requirements/account-and-loyalty.md#addresses Address. Rules beyond the shape (lengths, patterns, PO box) answer in the error shape. */
 export const address = z.object({
   id: z.string().max(100).optional(),
   addressId: z.string().max(100).optional(),
@@ -45,7 +45,7 @@ export const address = z.object({
   main: z.boolean().optional(),
   recipientContactPhone: text(40).optional(),
   subscriptions: z.object({ newsletterConsent: z.boolean().optional() }).optional(),
-  /** seed 001 §3 Collection-point item, for the COLLECTION context. */
+  /** docs/requirements/cart.md#shipping-methods-and-delivery Collection-point item, for the COLLECTION context. */
   collectionPoint: z
     .object({ storeId: text(40), storeName: text(100).optional(), optionType: text(40).optional(), bookingCode: text(40).optional() })
     .optional(),
@@ -76,7 +76,7 @@ export const shippingMethod = z.object({
   code: shippingCode,
   label: z.string(),
   price: z.object({ amount: money }),
-  /** 'Same Day' or an 'N-M' range of days (seed 000 §9 ranks same day as 0). */
+  /** 'Same Day' or an 'N-M' range of days (docs/requirements/catalogue.md#delivery-days ranks same day as 0). */
   deliveryTime: z.string(),
   selected: z.boolean(),
 });
@@ -139,7 +139,7 @@ export const cartItem = z.object({
   deliveryMethodTransition: z
     .object({ code: z.string(), from: shippingCode, to: shippingCode, level: z.enum(['info', 'error']), message: z.string() })
     .optional(),
-  /** Item-level errors (seed 000 §8): ITEM_NOT_AVAILABLE, NO_PRICE. */
+  /** Item-level errors (docs/requirements/errors.md#client-handled-ids): ITEM_NOT_AVAILABLE, NO_PRICE. */
   error: z.object({ errorId: z.enum(['ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE']), message: z.string() }).optional(),
 });
 
@@ -183,7 +183,7 @@ export const cartTotals = z.object({
 
 export const promoLevel = z.enum(['ORDER', 'PRODUCT', 'SHIPPING']);
 
-/** seed 001 §3 Approaching promotion; calloutMsg splits on pipe into 3 parts unless promotionClass is GWP. */
+/** docs/requirements/cart.md#approaching-promotions Approaching promotion; calloutMsg splits on pipe into 3 parts unless promotionClass is GWP. */
 export const approachingPromotion = z.object({
   promotionId: z.string(),
   promotionClass: z.enum(['ORDER', 'PRODUCT', 'SHIPPING', 'GWP']),
@@ -253,7 +253,7 @@ export type Cart = z.infer<typeof cart>;
 
 // ---- Inputs ----------------------------------------------------------------------------------
 
-/** seed 000 §7 POST /cart/v1/item "body per item". */
+/** docs/requirements/cart.md#adding-to-the-cart POST /cart/v1/item "body per item". */
 export const itemInput = z
   .object({
     cartId: id.optional(),
@@ -268,13 +268,15 @@ export const itemInput = z
     precreatedCustomsCode: text(100).optional(),
     productImageURL: text(2000).optional(),
     pdpUrl: text(2000).optional(),
-    /** Kept only when to, email and message are all present (seed 000 §5). */
+    /** Kept only when to, email and message are all present (docs/requirements/cart.md#gift-options). */
     giftOption: giftOption.optional(),
     /** Moving a saved-for-later item back to the cart. */
     saveForLater: z.object({ saveForLaterId: id, itemId: id }).optional(),
   })
   .refine((i) => i.productId || i.upc, { message: 'productId or upc is required', path: ['productId'] });
 export type ItemInputBody = z.infer<typeof itemInput>;
+/** The add body as a client writes it (qty and maxQty may be left to their defaults): the one description the browser client and the sandbox derive theirs from. */
+export type ItemInput = z.input<typeof itemInput>;
 
 const storeQuery = z.object({ favoriteStoreId: text(40).optional() });
 
@@ -484,7 +486,7 @@ export const saveItemForLater = defineContract({
   path: '/cart/v2/saveForLater',
   auth: 'session',
   summary: "Adds a product to the caller's saved-for-later list (created on first use)",
-  description: 'Employees cannot use saved-for-later (seed 000 §6): they get an empty list and nothing is stored.',
+  description: 'Employees cannot use saved-for-later (docs/requirements/account-and-loyalty.md#employees): they get an empty list and nothing is stored.',
   request: {
     body: z.object({ saveForLaterId: id.optional(), productId: id.optional(), upc: z.string().regex(/^\d{12}$/).optional(), qty: z.number().int().min(1).max(DEFAULT_MAX_QTY).default(1), pageUrl: text(2000).optional() }).refine((b) => b.productId || b.upc, { message: 'productId or upc is required', path: ['productId'] }),
   },

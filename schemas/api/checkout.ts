@@ -1,7 +1,7 @@
 /**
- * Checkout contracts (seed 000 §4 order placement, §7): shipping and billing addresses,
+ * Checkout contracts (docs/requirements/checkout-and-payments.md#order-placement order placement, docs/requirements/checkout-and-payments.md#order-placement): shipping and billing addresses,
  * prepareOrder, place order, patch order after 3-D Secure, and the device fingerprint.
- * The order answer is built from seed 000 §3 Order (orderNumber, st, shipments, items, totals,
+ * The order answer is built from docs/requirements/cart.md#cart-totals Order (orderNumber, st, shipments, items, totals,
  * paymentMethod, flash, promoSummary).
  */
 import { z } from 'zod';

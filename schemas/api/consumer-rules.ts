@@ -1,11 +1,11 @@
 /**
  * Profile values the browser offers, without zod (the interests step must not load the consumer
- * contracts). schemas/api/consumer.ts re-exports them.
+ * contracts). schemas/api/consumer/profile.ts and consumer/care.ts re-export them.
  */
-/** The interests a profile may hold (seed 001 §3 preferences.interests, pipe-separated). */
+/** The interests a profile may hold (docs/requirements/account-and-loyalty.md#consumer-profile preferences.interests, pipe-separated). */
 export const INTERESTS = ['hiking', 'trail-running', 'climbing', 'camping', 'skiing', 'snowboarding', 'travel', 'urban-exploring', 'fishing', 'cycling'] as const;
 
-/** Customer care (seed 001 §7 contactus, warranty): the forms count these characters as the shopper types. */
+/** Customer care (docs/requirements/account-and-loyalty.md#help-and-contact contactus, warranty): the forms count these characters as the shopper types. */
 export const CLAIM_TEXT_MAX = 2000;
 export const CONTACT_MESSAGE_MAX = 4000;
 /** A contact message or a claim's description says at least this much. */

@@ -1,6 +1,6 @@
 /**
- * The gateway's error answer (seed 000 §3 "API error response") and the catalogue of error ids
- * (seed 000 §8, seed 001 §8). Shared by the sandbox, which answers with them, and the storefront,
+ * The gateway's error answer (docs/requirements/errors.md#error-answers "API error response") and the catalogue of error ids
+ * (docs/requirements/errors.md#server-error-codes, docs/requirements/errors.md#error-mapping). Shared by the sandbox, which answers with them, and the storefront,
  * which maps them to messages.
  *
  * Where the spec names a symbolic id the client handles (DUPLICATED_TOKEN, LOGIN_IN_USE…) and a
@@ -28,7 +28,7 @@ export const apiError = z.object({
 });
 export type ApiError = z.infer<typeof apiError>;
 
-/** Ids the client handles by name (seed 000 §8 "Client-handled ids"). */
+/** Ids the client handles by name (docs/requirements/errors.md#client-handled-ids "Client-handled ids"). */
 export const CLIENT_HANDLED_ERROR_IDS = [
   'CART_NOT_FOUND',
   'INVALID_CUSTOMER',
@@ -61,7 +61,7 @@ export const CLIENT_HANDLED_ERROR_IDS = [
 ] as const;
 export type ClientHandledErrorId = (typeof CLIENT_HANDLED_ERROR_IDS)[number];
 
-/** Server error codes by group (seed 000 §8 "Server error codes by group"; seed 001 §8). */
+/** Server error codes by group (docs/requirements/errors.md#server-error-codes "Server error codes by group"; docs/requirements/errors.md#server-error-codes). */
 export const SERVER_ERROR_CODES = {
   auth: [
     'AUT498', 'AUT401', 'AUT418', 'AUT437', 'AUT438', 'AUT439', 'PRO400', 'AUT423', 'AUT441', 'AUT426',
@@ -92,7 +92,7 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[ServerErrorGroup][numb
  */
 export const PLATFORM_ERROR_IDS = ['API401', 'API403'] as const;
 
-/** Flash codes on carts and orders (seed 000 §8); they travel in `flash`, not in errorDetails. */
+/** Flash codes on carts and orders (docs/requirements/errors.md#flash-codes); they travel in `flash`, not in errorDetails. */
 export const FLASH_CODES = [
   'ProductLineItemInventoryMissing',
   'ProductItemNotAvailable',
@@ -127,7 +127,7 @@ export const SYMBOLIC_ERROR_CODES: Partial<Record<ClientHandledErrorId, ServerEr
   ITEM_NO_LONGER_AVAILABLE: 'ORD430',
 };
 
-/** The auth codes by meaning (seed 000 §8), so code reads `AUTH_ERRORS.locked`, not 'AUT441'. */
+/** The auth codes by meaning (docs/requirements/errors.md#server-error-codes), so code reads `AUTH_ERRORS.locked`, not 'AUT441'. */
 export const AUTH_ERRORS = {
   invalidCustomer: 'AUT498',
   /** Wrong email or wrong password: one answer for both, so accounts can't be enumerated. */

@@ -1,5 +1,5 @@
 /**
- * Event registration (seed 001 §7 `POST /consumers-v3/consumer/event-registration`: email,
+ * Event registration (docs/requirements/content-blocks.md#event-sign-up `POST /consumers-v3/consumer/event-registration`: email,
  * attendingDays, eventId, eventTermsAccepted, firstName, lastName, gender, phoneNumber, plusOne,
  * registrationTimestamp). The answer is not shown in the spec; ours echoes the registration.
  */

@@ -1,12 +1,12 @@
 /**
- * The experimentation event log (seed 001 §7): "an event logging POST goes to an experimentation
+ * The experimentation event log (docs/requirements/editors-and-experiments.md#personalisation): "an event logging POST goes to an experimentation
  * service with batched visitors, attributes, decisions and events". The body is the Optimizely
  * SDK's event batch as its batch event processor builds it. The storefront checks it before
  * forwarding (/api/experiments/events); the sandbox checks it again and stores it.
  */
 import { z } from 'zod';
 
-/** Seed 001 §3: event tags may carry revenue (an integer) and value (a number). */
+/** docs/requirements/editors-and-experiments.md#experimentation-client: event tags may carry revenue (an integer) and value (a number). */
 const snapshotEvent = z.object({
   entity_id: z.string().max(200).nullable(),
   timestamp: z.number().int().nonnegative(),

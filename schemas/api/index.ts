@@ -12,7 +12,7 @@ import { eventRegistrationContracts } from './event-registration.ts';
 import { cartContracts } from './cart.ts';
 import { checkoutContracts } from './checkout.ts';
 import { paymentContracts } from './payments.ts';
-import { consumerContracts } from './consumer.ts';
+import { consumerContracts } from './consumer/index.ts';
 import { utilitiesContracts } from './utilities.ts';
 import { storeContracts } from './stores.ts';
 import { productContracts } from './product.ts';

@@ -1,4 +1,4 @@
-/** Inventory of one product (seed 001 §3 Inventory: per-variant quantity and stockStatus; §7 GET /products/v2/products/{productId}/inventory). */
+/** Inventory of one product (docs/requirements/catalogue.md#variant-stock Inventory: per-variant quantity and stockStatus; docs/requirements/catalogue.md#variant-stock GET /products/v2/products/{productId}/inventory). */
 import { z } from 'zod';
 
 export const inventory = z.object({

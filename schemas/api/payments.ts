@@ -1,6 +1,6 @@
 /**
- * Payment contracts (seed 000 §3 Payment method codes, Payment instrument fields, Gift card,
- * Payment session, Loyalty; §5 rewards and the athlete rule; §7). Card numbers, gift cards,
+ * Payment contracts (docs/requirements/checkout-and-payments.md#gift-cards Payment method codes, Payment instrument fields, Gift card,
+ * Payment session, Loyalty; docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points rewards and the athlete rule; docs/requirements/checkout-and-payments.md#payment-session). Card numbers, gift cards,
  * reward codes and wallet tokens that force each branch are in docs/sandbox.md "Test data".
  */
 import { z } from 'zod';

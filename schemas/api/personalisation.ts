@@ -1,6 +1,6 @@
 /**
- * Personalisation (seed 001 §7): POST /api/engine/v1/decide/{brand} with customerId, channel,
- * events and monetateId, answering product recommendations (§3 Recommendation: id, title, url,
+ * Personalisation (docs/requirements/editors-and-experiments.md#personalisation): POST /api/engine/v1/decide/{brand} with customerId, channel,
+ * events and monetateId, answering product recommendations (docs/requirements/editors-and-experiments.md#personalisation Recommendation: id, title, url,
  * image, rating, price, recToken). Recommendation impressions (up to 24) are sent as events on the
  * same call. The event names follow the engine's (Monetate) vocabulary; `decisionPoint` and
  * `limit` on the decision request say which carousel asks and how many cards it shows.
@@ -16,7 +16,7 @@ export const PAGE_VIEW = 'monetate:context:PageView';
 export const PRODUCT_DETAIL_VIEW = 'monetate:context:ProductDetailView';
 export const REC_IMPRESSIONS = 'monetate:record:RecImpressions';
 export const REC_CLICKS = 'monetate:record:RecClicks';
-/** Seed 001 §7: a page event recorded on click when an experience block has a trackingEvent. */
+/** docs/requirements/editors-and-experiments.md#experiences: a page event recorded on click when an experience block has a trackingEvent. */
 export const PAGE_EVENTS = 'monetate:record:PageEvents';
 export const RECOMMENDATION_ACTION = 'monetate:action:OmniChannelRecommendation';
 

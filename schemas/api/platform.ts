@@ -1,5 +1,5 @@
 /**
- * The gateway's own calls (seed 000 §7 "Other calls"): the server time and the optional
+ * The gateway's own calls (docs/requirements/account-and-loyalty.md#communication-and-subscriptions "Other calls"): the server time and the optional
  * response-validation call.
  */
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 /**
- * Product and catalogue contracts (seed 001 §3 Product, Price, Inventory; §7 Products).
+ * Product and catalogue contracts (docs/requirements/catalogue.md#prices Product, Price, Inventory; docs/requirements/catalogue.md#variant-stock Products).
  * The sandbox answers with them and the storefront parses upstream answers with them.
  */
+import { AVAILABILITY_MAX_STORES } from './product-rules.ts';
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { recommendation } from './personalisation.ts';
@@ -72,7 +73,7 @@ export const product = z.object({
   presale: z.boolean().default(false),
   isRobisOnly: z.boolean().default(false),
   /**
-   * Seed 001 §4: reservable items and items available at product level count as quantity 1 and
+   * docs/requirements/catalogue.md#variant-stock: reservable items and items available at product level count as quantity 1 and
    * AVAILABLE whatever the variant stock says (src/lib/quick-shop/stock.ts). Optional: the
    * sandbox's catalogue has neither kind; an upstream that sends them is honoured.
    */
@@ -130,7 +131,7 @@ export type ProductList = z.infer<typeof productList>;
 export const CATALOG_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'name'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-// ---- Contracts (seed 001 §7 Products) ----------------------------------------------------------
+// ---- Contracts (docs/requirements/catalogue.md#product Products) ----------------------------------------------------------
 // Reviews and questions are in reviews.ts. Query errors of listings answer PLP400 (the spec's
 // product-list id); attribute selections that can't name a variant answer ATTR100/200/300.
 
@@ -175,7 +176,7 @@ export const getProductDetails = defineContract({
   path: '/products/v2/products/{productId}/details',
   auth: 'public',
   summary: "A product in the site's currency, with live stock per variant",
-  description: `color (optional, seed 001 §7 "by product id and optional colour") is accepted for the caller's bookkeeping; the answer holds every colour. ${LISTING_CACHE_NOTE}`,
+  description: `color (optional, docs/requirements/catalogue.md#routes "by product id and optional colour") is accepted for the caller's bookkeeping; the answer holds every colour. ${LISTING_CACHE_NOTE}`,
   request: { params: z.object({ productId: productIdParam }), query: z.object({ color: z.string().max(40).optional() }) },
   response: { 200: product },
   errors: [productMissing],
@@ -192,7 +193,7 @@ export const getProductInventory = defineContract({
   method: 'GET',
   path: '/products/v2/products/{productId}/inventory',
   auth: 'public',
-  summary: 'Per-variant online stock; with storeId, that store’s shelf stock too (seed 001 §7 "per product and store id")',
+  summary: 'Per-variant online stock; with storeId, that store’s shelf stock too (docs/requirements/account-and-loyalty.md#stores "per product and store id")',
   request: { params: z.object({ productId: productIdParam }), query: z.object({ storeId: z.string().trim().min(1).max(40).optional() }) },
   response: { 200: inventory.extend({ store: storeInventory.optional() }) },
   errors: [productMissing, { status: 404, errorIds: ['STR404'], when: 'storeId names no store' }],
@@ -227,7 +228,7 @@ export const getProductSet = defineContract({
   errors: [{ status: 404, errorIds: ['API404'], when: 'no product set has that id' }],
 });
 
-export const AVAILABILITY_MAX_STORES = 10;
+export { AVAILABILITY_MAX_STORES } from './product-rules.ts';
 
 export const availability = z.object({
   productId: z.string(),
@@ -253,7 +254,7 @@ export const getAvailability = defineContract({
   auth: 'public',
   summary: 'Whether a quantity of a variant (or every variant) can be had: online, and at stores for pickup or ship-to-store',
   description:
-    'The variant is the productId when it is a variant id, or the one attributes name. Digital products count as quantity 1 and available (seed 001 §4). query.storeId (the favorite store) joins body.storeIds.',
+    'The variant is the productId when it is a variant id, or the one attributes name. Digital products count as quantity 1 and available (docs/requirements/catalogue.md#variant-stock). query.storeId (the favorite store) joins body.storeIds.',
   request: {
     params: z.object({ productId: productIdParam }),
     query: z.object({ storeId: z.string().trim().min(1).max(40).optional() }),
@@ -327,7 +328,7 @@ export const getWidgetRecommendations = defineContract({
   method: 'GET',
   path: '/products/v1/widgetRecommendations',
   auth: 'public',
-  summary: 'A recommendation widget’s products (seed 001 §3 Recommendation), for a product or category context',
+  summary: 'A recommendation widget’s products (docs/requirements/content-blocks.md#recommendations-and-up-sell Recommendation), for a product or category context',
   description: 'widgetId is the strategy (trending, similar, complete-the-look…). Picks are stable per shopper (the token’s consumer), widget and context; only products in stock and released are recommended.',
   request: {
     query: z.object({

@@ -3,7 +3,7 @@
  * code can use the same values (tests/unit/browser-imports.test.ts keeps zod out of islands).
  */
 export const REVIEW_TEXT_MIN = 20;
-/** Over this, REV410 (seed 001 §8 "Review too long"). */
+/** Over this, REV410 (docs/requirements/catalogue.md#reviews "Review too long"). */
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_TITLE_MAX = 100;
 export const QUESTION_TEXT_MAX = 500;

@@ -1,6 +1,6 @@
 /**
- * Reviews and questions contracts (seed 001 §7 Products: reviews, questions, flag, vote,
- * translate; §8 REV410 review too long). The spec shows paths, not bodies; these are ours.
+ * Reviews and questions contracts (docs/requirements/catalogue.md#reviews Products: reviews, questions, flag, vote,
+ * translate; docs/requirements/catalogue.md#reviews REV410 review too long). The spec shows paths, not bodies; these are ours.
  * POST …/reviews (writing a review) is not in the spec's table: the storefront's
  * review dialog needs it, and REV410 only means something if a review can be written.
  */

@@ -1,5 +1,5 @@
 /**
- * The social media service (seed 001 §7, an external host): GET auth, categories/media/recent,
+ * The social media service (docs/requirements/content-blocks.md#user-generated-content, an external host): GET auth, categories/media/recent,
  * customers/{customerId}/media/recent, media/{mediaId}/streams, streams/{streamId}/media/recent,
  * streams/media/recent; POST media/{mediaId}/reports, stashes, users/{userId}/media, users.
  * The sandbox serves it under /social; the UGC widgets reach it through the storefront's

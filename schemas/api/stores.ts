@@ -1,9 +1,9 @@
 /**
- * Stores service contracts (seed 001 §7 Stores: POST /stores/v1/search and
+ * Stores service contracts (docs/requirements/account-and-loyalty.md#stores Stores: POST /stores/v1/search and
  * /stores/v1/collectionPoints; the bodies are not shown, these are ours). A search is placed by
  * latitude/longitude or by a postal code (the sandbox places the postal areas listed in
  * docs/sandbox.md); with a productId it answers each store's shelf stock of that variant.
- * Collection points follow seed 001 §3 Collection-point item (storeId, storeName, optionType,
+ * Collection points follow docs/requirements/cart.md#shipping-methods-and-delivery Collection-point item (storeId, storeName, optionType,
  * bookingCode).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Subscriptions (seed 001 §3 consumerProfile.subscriptions, §7 `GET, PUT, POST
+ * Subscriptions (docs/requirements/account-and-loyalty.md#communication-and-subscriptions consumerProfile.subscriptions, docs/requirements/account-and-loyalty.md#communication-and-subscriptions `GET, PUT, POST
  * /consumers-v3/consumer/subscription`): newsletter, loyalty newsletter and SMS opt-ins. The
  * spec shows the fields, not the bodies; the shapes below are ours, named after those fields.
  * A POST that changes nothing (the recipient is already opted in) answers 200 instead of 201:
@@ -13,7 +13,7 @@ export const SUBSCRIPTION_TYPES = ['Newsletter', 'LoyaltyNewsletter', 'SMS'] as 
 export const subscriptionType = z.enum(SUBSCRIPTION_TYPES);
 export type SubscriptionType = z.infer<typeof subscriptionType>;
 
-/** Seed 001 §9: sign-in emails are at most 100 characters; the same bound holds here. */
+/** docs/requirements/sign-in.md#sign-in-flow: sign-in emails are at most 100 characters; the same bound holds here. */
 export const RECIPIENT_MAX_LENGTH = 100;
 /** E.164: a plus, then 8 to 15 digits, the first not 0. */
 export const SMS_RECIPIENT = /^\+[1-9]\d{7,14}$/;

@@ -1,5 +1,5 @@
 /**
- * Utilities contracts (seed 001 §7 Utilities): the country list (§3 Country list entry), the
+ * Utilities contracts (docs/requirements/account-and-loyalty.md#phone-numbers Utilities): the country list (docs/requirements/account-and-loyalty.md#phone-numbers Country list entry), the
  * address rules per country (the spec shows no path: ours is /consumers-v3/utilities/addressRules),
  * the stores and a store's employees. Both lists are fetched by locale: `locale` in the query
  * (en_US or en-us) wins over the x-locale / x-site-id headers.
@@ -24,7 +24,7 @@ export const countryListEntry = z.object({
   code: z.string().length(2),
   /** Phone mask, X marks a digit. */
   mask: z.string().optional(),
-  /** The dial-code select's value: the dial code, or 'dial-country' (+44-GB) when it is shared (seed 001 §9). */
+  /** The dial-code select's value: the dial code, or 'dial-country' (+44-GB) when it is shared (docs/requirements/account-and-loyalty.md#phone-numbers). */
   value: z.string(),
 });
 export type CountryListEntry = z.infer<typeof countryListEntry>;
@@ -45,7 +45,7 @@ export const getCountry = defineContract({
   path: '/consumers-v3/utilities/countryList/{countryCode}',
   auth: 'public',
   summary: 'One country of the list',
-  description: 'Seed 001 §7 names a "{token}{countryCode}" form next to the list; this is our reading of it: the entry of one country.',
+  description: 'docs/requirements/account-and-loyalty.md#consumer-calls names a "{token}{countryCode}" form next to the list; this is our reading of it: the entry of one country.',
   request: { params: z.object({ countryCode }), query: z.object({ locale: localeQuery }) },
   response: { 200: countryListEntry },
   errors: [{ status: 404, errorIds: ['API404'], when: 'a code that is not in the list (ZZ)' }],
@@ -73,7 +73,7 @@ export const getAddressRules = defineContract({
   method: 'GET',
   path: '/consumers-v3/utilities/addressRules',
   auth: 'public',
-  summary: "A country's address rules, which override the storefront's defaults (seed 001 §5)",
+  summary: "A country's address rules, which override the storefront's defaults (docs/requirements/account-and-loyalty.md#addresses)",
   description:
     'The defaults are in the answer too (every field has a rule), so a client can apply the list as is. countryCode defaults to the site’s country; locale localises province names (fr-ca: Québec).',
   request: { query: z.object({ countryCode: countryCode.optional(), locale: localeQuery }) },

@@ -1,9 +1,9 @@
 /**
- * Wishlists contracts (seed 001 §7 Wishlists; §3 Favorites: favoriteId, items, total, favorite
+ * Wishlists contracts (docs/requirements/cart.md#favorites Wishlists; docs/requirements/cart.md#favorites Favorites: favoriteId, items, total, favorite
  * store id; Saved-for-later: saveForLaterId, items (itemId, pageUrl, available, qty)). Lists
  * belong to the token's consumer, guests included: sign-in carries a guest's favorites over
  * (guestObjects.favoriteId). An employee signed in gets empty lists and changes do nothing
- * (seed 000 §6). Saved-for-later is written by the cart calls (schemas/api/cart.ts) and read here.
+ * (docs/requirements/cart.md#favorites). Saved-for-later is written by the cart calls (schemas/api/cart.ts) and read here.
  */
 import { z } from 'zod';
 import { savedForLater } from './cart.ts';

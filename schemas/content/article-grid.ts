@@ -1,5 +1,5 @@
 /**
- * Article grid with its filter list (seed 001 §2 "Article filter list", §4, §9): a grid of
+ * Article grid with its filter list (docs/requirements/content-blocks.md#article-grid "Article filter list", docs/requirements/content-blocks.md#article-grid): a grid of
  * article cards from the article search, a filter bar of tags (clear-all, see more/less) and a
  * read-more button that loads the next page by offset while fewer than the total are shown.
  */
@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { ARTICLE_TAG_ID } from '../api/article.ts';
 import { blockBase } from './common.ts';
 
-/** Seed 001 §9: "Article grid initial size is rows times the small-grid size, or 3". */
+/** docs/requirements/content-blocks.md#article-grid: "Article grid initial size is rows times the small-grid size, or 3". */
 export const ARTICLE_GRID_DEFAULT_SIZE = 3;
-/** Seed 001 §9: facet display limits sm 4, md 10, lg 20 (xl shows as many as lg). */
+/** docs/requirements/content-blocks.md#article-grid: facet display limits sm 4, md 10, lg 20 (xl shows as many as lg). */
 export const FACET_DISPLAY_LIMITS = { sm: 4, md: 10, lg: 20 } as const;
 
 const facetLimit = (fallback: number) => z.number().int().min(1).max(100).default(fallback);

@@ -1,5 +1,5 @@
 /**
- * Banner (seed 001 §3 "CMS block fields", Banner): every listed field, with defaults for the
+ * Banner (docs/requirements/content-blocks.md#banner "CMS block fields", Banner): every listed field, with defaults for the
  * optional ones. The hero (hero.ts) extends `bannerObject`, so both stay one contract.
  *
  * Names the spec leaves open are our decisions (docs/decisions.md): the type-style scale, the
@@ -41,9 +41,9 @@ export const bannerBadge = z.object({
 });
 
 const verticalAlignment = z.enum(['top', 'middle', 'bottom']);
-/** Seed 001 §9: overlay width fractions xs 1/3, sm 1/2, md 2/3, lg 11/12. */
+/** docs/requirements/content-blocks.md#banner: overlay width fractions xs 1/3, sm 1/2, md 2/3, lg 11/12. */
 const overlayWidth = z.enum(['xs', 'sm', 'md', 'lg']);
-/** Seed 001 §9: image width options 60, 50, 40 (percent, in the split layout). */
+/** docs/requirements/content-blocks.md#images: image width options 60, 50, 40 (percent, in the split layout). */
 const imageWidth = z.literal([60, 50, 40]);
 
 const html = (max: number) => z.string().max(max);
@@ -112,7 +112,7 @@ export const bannerFields = {
   verticalAlignment: verticalAlignment.default('middle'),
   overlayWidth: overlayWidth.default('sm'),
   imageWidth: imageWidth.default(50),
-  /** Seed 001 §9: cinema mode media is 50vh tall (auto otherwise). */
+  /** docs/requirements/content-blocks.md#banner: cinema mode media is 50vh tall (auto otherwise). */
   cinemaMode: z.boolean().default(false),
   isFullHeight: z.boolean().default(false),
   isFullWidth: z.boolean().default(false),

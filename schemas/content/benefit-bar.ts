@@ -1,8 +1,8 @@
 /**
- * Benefit bar (seed 001 §3): a strip that states a benefit (free shipping, members' points) with
+ * Benefit bar (docs/requirements/content-blocks.md#benefit-bar): a strip that states a benefit (free shipping, members' points) with
  * a logo, a background image, a title and subtitle, an info icon and targets. With
  * showCloseButton the shopper can close it, and it stays closed: the flag persists under
- * `benefitBarClosed` (seed 001 §4).
+ * `benefitBarClosed` (docs/requirements/content-blocks.md#benefit-bar).
  */
 import { z } from 'zod';
 import { blockBase, cssColor, href, mediaObject, responsiveMedia, textAlignment } from './common.ts';

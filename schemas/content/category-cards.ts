@@ -9,7 +9,7 @@ import { anchorId } from './anchors.ts';
 import { cardAspectRatio, cardColumns } from './linked-cards.ts';
 
 export const categoryCard = z.object({
-  /** 4 to 10 digits (seed 000 §9). */
+  /** 4 to 10 digits (docs/requirements/catalogue.md#routes). */
   categoryId: z.string().trim().regex(/^\d{4,10}$/, 'A category id is 4 to 10 digits'),
   slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slug is lowercase words joined by hyphens'),
   /** The category's name as shoppers see it on this site. */

@@ -1,5 +1,5 @@
 /**
- * Collection (seed 001 §3): a titled set of banners and pictures laid out, per breakpoint, as a
+ * Collection (docs/requirements/content-blocks.md#collection-and-cta-collection): a titled set of banners and pictures laid out, per breakpoint, as a
  * grid or a carousel. "Grid on large, carousel on small" is the typical configuration.
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const slideLength = z
 export const collectionSpacing = z.enum(['none', 'small', 'medium', 'large']);
 export type CollectionSpacing = z.infer<typeof collectionSpacing>;
 
-/** Seed 001 §9: autorotate time is in seconds (multiplied by 1000 when used). */
+/** docs/requirements/content-blocks.md#carousels: autorotate time is in seconds (multiplied by 1000 when used). */
 export const AUTOROTATE_DEFAULT_SECONDS = 5;
 
 /**
@@ -32,7 +32,7 @@ const breakpointLayout = (defaults: { type: 'grid' | 'carousel'; slideWidth: str
     slideWidth: slideLength.default(defaults.slideWidth),
     /** Carousel: cap on the slide width, so a wide screen does not blow a card up. */
     slideMaxWidth: slideLength.optional(),
-    /** Space around each item, in grids and carousels alike. Seed 001 §9: "default slide padding small". */
+    /** Space around each item, in grids and carousels alike. docs/requirements/content-blocks.md#carousels: "default slide padding small". */
     slidePadding: collectionSpacing.default('small'),
     /** Carousel: inset before the first and after the last slide. */
     margin: collectionSpacing.default('none'),

@@ -66,7 +66,7 @@ export const sticky = z
 
 /**
  * Fields every block has. `type` is the registry key; each block schema narrows it to a literal.
- * Items can be hidden per breakpoint and can be sticky (seed 001 §2).
+ * Items can be hidden per breakpoint and can be sticky (docs/requirements/content-blocks.md#page-composition).
  */
 export const blockBase = {
   id: z.string().min(1),

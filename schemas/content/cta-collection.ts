@@ -1,7 +1,7 @@
 /**
- * CTA collection (seed 001 §3): a row of call-to-action links, e.g. the sub-categories of a
+ * CTA collection (docs/requirements/content-blocks.md#collection-and-cta-collection): a row of call-to-action links, e.g. the sub-categories of a
  * landing page. The link whose path and query equal the current route is the current one
- * (seed 001 §2).
+ * (docs/requirements/content-blocks.md#collection-and-cta-collection).
  */
 import { z } from 'zod';
 import { blockBase, target, textAlignment } from './common.ts';
@@ -15,7 +15,7 @@ export const ctaCollectionBlock = z.object({
   bottomBorder: z.boolean().default(false),
   /** Draw the current route's link as the selected one (it is marked aria-current either way). */
   highlightButton: z.boolean().default(true),
-  /** Every link gets the same width (seed 001 §9: 12.5rem plus padding). */
+  /** Every link gets the same width (docs/requirements/content-blocks.md#collection-and-cta-collection: 12.5rem plus padding). */
   equalTargetSize: z.boolean().default(false),
   /** Where the row sits when it does not fill the width. */
   alignment: textAlignment.default('center'),

@@ -1,5 +1,5 @@
 /**
- * A CMS dialog (seed 001 §2 section type "dialogs"; seed 000 §2 named dialogs): content that
+ * A CMS dialog (docs/requirements/content-blocks.md#dialogs-and-panels section type "dialogs"; docs/requirements/content-blocks.md#dialogs-and-panels named dialogs): content that
  * opens over the page from any CMS target whose url is `#dialog:<block id>`, through the site's
  * one dialog manager (src/stores/dialogs.ts). Its content is a short list of leaf blocks, each
  * rendered by its own component: rich text, pictures, a newsletter sign-up. Leaf blocks only, so

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SITE_IDS } from '../../src/lib/site/locales.ts';
 
-/** Fixed CMS pages, served at augmentedpage/{siteId}/{page} (seed 001 §7). */
+/** Fixed CMS pages, served at augmentedpage/{siteId}/{page} (docs/requirements/content-blocks.md#content-service). */
 export const FIXED_PAGES = [
   'account',
   'account-profile',

@@ -1,5 +1,5 @@
 /**
- * Event sign-up, the content side (seed 001 §2 "Event sign-up dialog", §3, §4, §5): the block
+ * Event sign-up, the content side (docs/requirements/content-blocks.md#event-sign-up "Event sign-up dialog", docs/requirements/content-blocks.md#event-sign-up): the block
  * shows the event and opens the sign-up dialog. A signed-in shopper gets the form (attending
  * days when the event spans two or more days, an optional plus-one, the terms); a signed-out one
  * gets a sign-in link until the sign-in steps arrive with their issue.

@@ -1,5 +1,5 @@
 /**
- * Experience (seed 001 §3): an A/B test in a page. The baseline blocks and each variant's blocks
+ * Experience (docs/requirements/editors-and-experiments.md#experiences): an A/B test in a page. The baseline blocks and each variant's blocks
  * (`targets`) are nested CMS blocks, parsed one by one when rendered (per-block isolation), so
  * one broken block inside a variant drops alone.
  */

@@ -1,7 +1,7 @@
 /**
- * Icon-and-text (seed 001 §3): items of an icon and rich text, each with an optional target and
- * its own colours; icon sizes small, medium and large (§9: md, lg and 3xl); variants
- * icon-above-text, icon-left and one-column. Four items sit in a 2-column grid (§9).
+ * Icon-and-text (docs/requirements/content-blocks.md#icon-and-text): items of an icon and rich text, each with an optional target and
+ * its own colours; icon sizes small, medium and large (docs/requirements/content-blocks.md#icon-and-text: md, lg and 3xl); variants
+ * icon-above-text, icon-left and one-column. Four items sit in a 2-column grid (docs/requirements/content-blocks.md#icon-and-text).
  */
 import { z } from 'zod';
 import { blockBase, cssColor, headingTag, mediaObject, target } from './common.ts';

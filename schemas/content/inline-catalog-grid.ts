@@ -1,5 +1,5 @@
 /**
- * Inline catalog grid (seed 001 §2): products from the catalogue inside a CMS page, with the same
+ * Inline catalog grid (docs/requirements/content-blocks.md#collection-and-cta-collection): products from the catalogue inside a CMS page, with the same
  * product card as the category page. Either a category's listing (sorted, first `count`) or
  * products the editor picks.
  */

@@ -1,5 +1,5 @@
 /**
- * The header navigation (seed 001 §2 "Mega menu", §3 "Mega menu item", §4). One block holds the
+ * The header navigation (docs/requirements/content-blocks.md#mega-menu "Mega menu", docs/requirements/content-blocks.md#mega-menu "Mega menu item", docs/requirements/content-blocks.md#mega-menu). One block holds the
  * level-1 items; each item carries its own panel: L2 columns with L3 links, an optional menu
  * banner and visual selectors.
  */

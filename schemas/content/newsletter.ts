@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up (seed 001 §2 Screens, §4, §5, §8): an email field and a required policy
+ * Newsletter sign-up (docs/requirements/content-blocks.md#newsletter Screens, docs/requirements/content-blocks.md#newsletter): an email field and a required policy
  * checkbox, posted to the BFF (/api/newsletter), which subscribes the address (type Newsletter).
  * The interface words default to the block's messages (blocks/newsletter/messages.ts); each can
  * be set by the editor.
@@ -23,7 +23,7 @@ export const newsletterBlock = z.object({
   successTitle: z.string().trim().min(1).max(120).optional(),
   successMessage: z.string().trim().min(1).max(400).optional(),
   /**
-   * Seed 001 §4: with the dynamic form on, an already subscribed shopper sees the success
+   * docs/requirements/content-blocks.md#newsletter: with the dynamic form on, an already subscribed shopper sees the success
    * heading, and the checkbox and submit button are hidden.
    */
   dynamicForm: z.boolean().default(false),

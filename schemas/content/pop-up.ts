@@ -1,5 +1,5 @@
 /**
- * Pop-up (seed 001 §2, §3, §4, §9): one per page load, the first not yet dismissed. It appears
+ * Pop-up (docs/requirements/content-blocks.md#pop-up): one per page load, the first not yet dismissed. It appears
  * after `delay`, minimized (a tab with `minimizedTitle`), then expands (`maximizedTitle`, logo,
  * title, targets, disclaimer). Impression, expand and click go to the tag manager, tagged
  * Newsletter or Account. Pop-ups live in the site's popups document and show on every page.
@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { blockBase, mediaObject, target } from './common.ts';
 
-/** Seed 001 §9: "Pop-up default delay 2000 ms". */
+/** docs/requirements/content-blocks.md#pop-up: "Pop-up default delay 2000 ms". */
 export const POPUP_DEFAULT_DELAY_MS = 2000;
 /** Longer than anyone waits on one page; keeps a typo (20000000) from meaning "never". */
 export const POPUP_MAX_DELAY_MS = 120_000;
 
-/** Seed 001 §2: "Newsletter pop-ups are tagged Newsletter, others Account". */
+/** docs/requirements/content-blocks.md#pop-up: "Newsletter pop-ups are tagged Newsletter, others Account". */
 export const popupType = z.enum(['Newsletter', 'Account']);
 export type PopupType = z.infer<typeof popupType>;
 

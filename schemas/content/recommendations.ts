@@ -1,5 +1,5 @@
 /**
- * Product recommendation carousel (seed 001 §2, §3 Recommendation, §7 Personalisation, §9):
+ * Product recommendation carousel (docs/requirements/content-blocks.md#recommendations-and-up-sell Recommendation, docs/requirements/content-blocks.md#recommendations-and-up-sell Personalisation, docs/requirements/content-blocks.md#recommendations-and-up-sell):
  * cards from the personalisation decide call, fetched in the browser so the page stays cacheable
  * for everyone. Card widths by variant (3-cards, 5-cards, 6-cards, search-hub 250 px); slides to
  * scroll 6 for six cards, 3 otherwise on medium screens and up; 6 skeleton placeholders while
@@ -11,11 +11,11 @@ import { blockBase, headingTag } from './common.ts';
 
 export const RECOMMENDATION_VARIANTS = ['3-cards', '5-cards', '6-cards', 'search-hub'] as const;
 export type RecommendationVariant = (typeof RECOMMENDATION_VARIANTS)[number];
-/** Seed 001 §9: 6 skeleton placeholders. */
+/** docs/requirements/content-blocks.md#recommendations-and-up-sell: 6 skeleton placeholders. */
 export const RECOMMENDATION_SKELETONS = 6;
-/** Seed 001 §9: the search-hub card is 250 px wide. */
+/** docs/requirements/content-blocks.md#recommendations-and-up-sell: the search-hub card is 250 px wide. */
 export const SEARCH_HUB_CARD_PX = 250;
-/** Seed 001 §9: slides to scroll on medium screens and up. */
+/** docs/requirements/content-blocks.md#recommendations-and-up-sell: slides to scroll on medium screens and up. */
 export const slidesToScroll = (variant: RecommendationVariant): number => (variant === '6-cards' ? 6 : 3);
 
 export const recommendationsBlock = z.object({

@@ -1,5 +1,5 @@
 /**
- * Secondary nav: a section's own navigation (seed 001 §2): its title and links in a row on large
+ * Secondary nav: a section's own navigation (docs/requirements/content-blocks.md#secondary-nav): its title and links in a row on large
  * screens, a collapsible list on small ones. The link for the current page is marked.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * Segmentation (seed 001 §3): the first segment whose audience condition holds is shown, else
+ * Segmentation (docs/requirements/editors-and-experiments.md#segmentation): the first segment whose audience condition holds is shown, else
  * the baseline. A segment's condition is its `condition`, or its `id` when that names one: one
- * of the audience conditions of seed 001 §6, optionally negated with `not-` (loyalty-member,
+ * of the audience conditions of docs/requirements/editors-and-experiments.md#audiences, optionally negated with `not-` (loyalty-member,
  * not-employee, cart-not-empty…).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * User-generated content (seed 001 §2, §7 Social media service, §7 Other, §8, §9): Olapic- and
+ * User-generated content (docs/requirements/content-blocks.md#user-generated-content Social media service, docs/requirements/content-blocks.md#user-generated-content Other, docs/requirements/content-blocks.md#user-generated-content): Olapic- and
  * Curalate-style photo widgets fed by the social media service. The title and subtitle hide when
  * the path contains 'customs' or a product id; product and category ids come from the path and
  * replace the PRODUCT_ID and CATEGORY placeholders of the filter. Curalate starts 500 ms after it

@@ -1,5 +1,5 @@
 /**
- * Up-sell (seed 001 §2, §3 Up-sell: id, sku, name, url, image, price; §7; §9): products an editor
+ * Up-sell (docs/requirements/content-blocks.md#recommendations-and-up-sell Up-sell: id, sku, name, url, image, price; docs/requirements/content-blocks.md#recommendations-and-up-sell): products an editor
  * pairs with a page, as a carousel or a stacked list (stack count default 3). Out-of-stock
  * up-sells are dropped, checked through the inventory of each id on the server.
  */
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PRODUCT_ID } from '../../src/lib/site/routes.ts';
 import { blockBase, headingTag } from './common.ts';
 
-/** Seed 001 §9: up-sell stack count default 3. */
+/** docs/requirements/content-blocks.md#recommendations-and-up-sell: up-sell stack count default 3. */
 export const UP_SELL_STACK_COUNT = 3;
 export const UP_SELL_MAX_ITEMS = 24;
 

@@ -1,6 +1,6 @@
 /**
  * Vertical list: a list of items beside one media panel; the item the shopper hovers or focuses
- * sets the media shown (seed 001 §4). Without script every item is still readable and linked,
+ * sets the media shown (docs/requirements/content-blocks.md#vertical-list). Without script every item is still readable and linked,
  * and the first item's media shows.
  */
 import { z } from 'zod';

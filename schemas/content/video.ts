@@ -1,5 +1,5 @@
 /**
- * Video and video player (seed 001 §2 lists both section types; §3 gives one field list): media
+ * Video and video player (docs/requirements/content-blocks.md#video lists both section types; docs/requirements/content-blocks.md#video gives one field list): media
  * per breakpoint, playerSettings (autoplay, hideControls, loop, muted), cloudinaryAsset
  * (cloudName, publicId), tracks (src, label, srclang, kind transcripts or chapters), seoTitle,
  * seoDescription and paddings. The two types share every field and the renderer.

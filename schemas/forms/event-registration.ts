@@ -1,9 +1,9 @@
 /**
- * The event sign-up form's own rules (seed 001 §5), with no dependencies so the form's browser
+ * The event sign-up form's own rules (docs/requirements/content-blocks.md#event-sign-up), with no dependencies so the form's browser
  * script can use them: how the chosen days travel.
  */
 
-/** Seed 001 §5: "days sent joined by comma and space". */
+/** docs/requirements/content-blocks.md#event-sign-up: "days sent joined by comma and space". */
 export const ATTENDING_DAYS_SEPARATOR = ', ';
 
 export const joinDays = (days: readonly string[]): string => days.join(ATTENDING_DAYS_SEPARATOR);

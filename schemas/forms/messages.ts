@@ -1,9 +1,10 @@
 /**
- * The validation messages of seed 000 §5/§8 and seed 001 §5, per language, keyed by the ids the
- * validators return. English is the spec's exact wording; the other languages are ours. A
- * language we have no words for, or an id a language lacks, falls back to English.
+ * The validation messages of docs/requirements/errors.md#field-validation-messages, per language, keyed by the ids the
+ * validators return. English is the spec's exact wording; the other languages are ours, every
+ * id in each (a missing one fails the type check). A language we have no words for reads English.
  * `{n}`, `{format}`, `{date}`, `{field}` and `{pattern}` are filled from the validator's values.
  */
+import { catalogue } from '../../src/lib/i18n/catalogue.ts';
 import type { FieldMessageId, FieldProblem } from './validators.ts';
 
 type Table = Readonly<Record<FieldMessageId, string>>;
@@ -104,20 +105,8 @@ const it: Table = {
   FE872: 'La password è troppo corta.',
 };
 
-const MESSAGES: Readonly<Record<string, Partial<Table>>> = { en, fr, de, it };
-
-const merged = new Map<string, Table>();
-
-/** Every message of a language (English where it has none), for a script that shows them. */
-export function fieldMessages(language: string): Table {
-  const lang = language.slice(0, 2).toLowerCase();
-  let table = merged.get(lang);
-  if (!table) {
-    table = { ...en, ...MESSAGES[lang] };
-    merged.set(lang, table);
-  }
-  return table;
-}
+/** Every message of a language (English for a language we have no words for), for a script that shows them. */
+export const fieldMessages = catalogue<Table>({ en, fr, de, it });
 
 export function fieldMessage(id: FieldMessageId, language: string): string {
   return fieldMessages(language)[id];

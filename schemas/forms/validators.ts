@@ -1,26 +1,26 @@
 /**
- * Form field validators (seed 000 §5, seed 001 §5) as pure functions: each returns a message id
+ * Form field validators (docs/requirements/errors.md#field-validation-messages) as pure functions: each returns a message id
  * (or, for messages with a value in them, a `FieldProblem`), or null when the value passes. They
  * import nothing (no zod), so a form's browser script or island can use them without shipping a
  * schema library; the server checks the same rules with the same patterns and functions.
  * The words for each id are in ./messages.ts.
  */
 
-/** Seed 001 §5: "a standard address pattern with a dot in the domain". */
+/** docs/requirements/account-and-loyalty.md#addresses: "a standard address pattern with a dot in the domain". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
- * Seed 001 §5: "letters (incl. accented), spaces, comma, dot, apostrophe, backtick, hyphen".
+ * docs/requirements/errors.md#field-validation-messages: "letters (incl. accented), spaces, comma, dot, apostrophe, backtick, hyphen".
  * The typographic apostrophe (’) counts as an apostrophe: phones type it for O’Brien.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M} ,.'’`-]+$/u;
 
-/** Seed 000 §5: "Sign-in email is required and at most 100 characters". */
+/** docs/requirements/sign-in.md#sign-in-flow: "Sign-in email is required and at most 100 characters". */
 export const SIGN_IN_EMAIL_MAX_LENGTH = 100;
-/** Seed 000 §5, seed 001 §9: names 2 to 30 characters. */
+/** docs/requirements/errors.md#field-validation-messages: names 2 to 30 characters. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 30;
-/** Seed 000 §5: at least 8 characters with an upper case letter, a lower case letter and a digit. */
+/** docs/requirements/errors.md#field-validation-messages: at least 8 characters with an upper case letter, a lower case letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type FieldMessageId =
@@ -43,9 +43,9 @@ export type FieldMessageId =
   | 'sameAs'
   | 'pattern'
   | 'phoneInvalid'
-  /** Seed 000 §8: "FE340 passwords don't match". */
+  /** docs/requirements/sign-in.md#passwords: "FE340 passwords don't match". */
   | 'FE340'
-  /** Seed 000 §8: "FE872 password too short". */
+  /** docs/requirements/sign-in.md#passwords: "FE872 password too short". */
   | 'FE872';
 
 /** A message with values to put in it ({n}, {format}, {date}, {field}, {pattern}). */
@@ -59,7 +59,7 @@ export type FieldResult = FieldMessageId | FieldProblem | null;
 
 const problem = (id: FieldMessageId, values: Record<string, string | number>): FieldProblem => ({ id, values });
 
-/** Seed 001 §5: "blank strings are empty". */
+/** docs/requirements/errors.md#field-validation-messages: "blank strings are empty". */
 export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
 
 /** A required text field: blank is missing. */
@@ -78,7 +78,7 @@ export function validateEmail(value: string | null | undefined): FieldMessageId 
   return EMAIL_PATTERN.test((value as string).trim()) ? null : 'emailInvalid';
 }
 
-/** The sign-in email (seed 000 §5): required, at most 100 characters, an email address. */
+/** The sign-in email (docs/requirements/sign-in.md#sign-in-flow): required, at most 100 characters, an email address. */
 export function validateSignInEmail(value: string | null | undefined): FieldResult {
   if (isBlank(value)) return 'required';
   const email = (value as string).trim();
@@ -102,7 +102,7 @@ export function validateName(value: string | null | undefined): FieldResult {
 
 // ---- Password ----------------------------------------------------------------------------
 
-/** The live checklist of seed 001 §5, in the order it is shown. */
+/** The live checklist of docs/requirements/sign-in.md#passwords, in the order it is shown. */
 export const PASSWORD_RULES = [
   { id: 'passwordRuleLength', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'passwordRuleUppercase', test: (p: string) => /[A-Z]/.test(p) },
@@ -132,7 +132,7 @@ export function validatePassword(value: string | null | undefined): FieldMessage
   return value ? null : 'required';
 }
 
-/** The repeated password of a reset or change form (seed 000 §8: FE872 too short, FE340 no match). */
+/** The repeated password of a reset or change form (docs/requirements/sign-in.md#passwords: FE872 too short, FE340 no match). */
 export function validatePasswordConfirmation(password: string, confirmation: string): FieldMessageId | null {
   if (!confirmation) return 'required';
   if (password.length < PASSWORD_MIN_LENGTH) return 'FE872';
@@ -176,10 +176,10 @@ export function validatePattern(value: string | null | undefined, pattern: RegEx
 export type Region = 'NORA' | 'EMEA';
 export type DateFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
 
-/** Seed 001 §5: MM/DD/YYYY in NORA, DD/MM/YYYY in EMEA. */
+/** docs/requirements/catalogue.md#formats: MM/DD/YYYY in NORA, DD/MM/YYYY in EMEA. */
 export const dateFormatFor = (region: Region): DateFormat => (region === 'NORA' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
 
-/** Seed 001 §9: "Placeholder date 01/01/1900": a birth date must be after it. */
+/** docs/requirements/errors.md#field-validation-messages: "Placeholder date 01/01/1900": a birth date must be after it. */
 export const EARLIEST_BIRTH_DATE = '1900-01-02';
 
 export interface CalendarDate {
@@ -261,14 +261,16 @@ export function validateBirthDate(
 
 // ---- Masked inputs (phone, date) -----------------------------------------------------------
 
-/** Seed 001 §5: the region defaults when the country has no mask of its own. */
+/** docs/requirements/account-and-loyalty.md#phone-numbers: the region defaults when the country has no mask of its own. */
 export const NORA_PHONE_MASK = '(XXX) XXX - XXXX';
 export const EMEA_PHONE_MASK = 'XXXX - XXX - XXX';
 export const defaultPhoneMask = (region: Region): string => (region === 'NORA' ? NORA_PHONE_MASK : EMEA_PHONE_MASK);
 /** The date fields' mask, whatever the order of day and month. */
 export const DATE_MASK = 'XX/XX/XXXX';
-/** Seed 001 §5: NORA numbers are ten digits, the first 2–9. */
+/** docs/requirements/account-and-loyalty.md#phone-numbers: NORA numbers are ten digits, the first 2–9. */
 export const NORA_PHONE_PATTERN = /^[2-9]\d{9}$/;
+/** The longest E.164 number (country code included). */
+export const MAX_PHONE_DIGITS = 15;
 
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 
@@ -276,7 +278,7 @@ export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 export const maskLength = (mask: string): number => mask.split('').filter((c) => c === 'X').length;
 
 /**
- * Masked inputs are digit-only (seed 001 §5): the digits typed, laid into the mask (X a digit)
+ * Masked inputs are digit-only (docs/requirements/account-and-loyalty.md#phone-numbers): the digits typed, laid into the mask (X a digit)
  * as far as they go, extra digits dropped. '3035550' in '(XXX) XXX - XXXX' → '(303) 555 - 0'.
  */
 export function applyMask(value: string, mask: string): string {
@@ -292,36 +294,17 @@ export function applyMask(value: string, mask: string): string {
 }
 
 /**
- * A phone number: required when asked, and its digits must match the pattern (a supplied one,
- * else NORA's ten digits first 2–9, else exactly the mask's digit count).
+ * A phone laid into its mask as it is typed (digit-only, like applyMask), except that a number
+ * longer than the mask keeps its digits: NORA's ten-digit mask is exact, but 'XXXX - XXX - XXX'
+ * and the countries' masks are a layout, and German numbers run to eleven or twelve digits. The
+ * extra digits follow the last group, up to E.164's fifteen.
  */
-export function validatePhone(value: string | null | undefined, options: { region: Region; mask?: string; pattern?: RegExp; required?: boolean }): FieldMessageId | null {
-  if (isBlank(value)) return options.required ? 'phoneInvalid' : null;
-  const digits = onlyDigits(value as string);
-  const mask = options.mask ?? defaultPhoneMask(options.region);
-  const pattern = options.pattern ?? (options.region === 'NORA' && mask === NORA_PHONE_MASK ? NORA_PHONE_PATTERN : new RegExp(`^\\d{${maskLength(mask)}}$`));
-  return pattern.test(digits) ? null : 'phoneInvalid';
+export function applyPhoneMask(value: string, mask: string): string {
+  if (mask === NORA_PHONE_MASK) return applyMask(value, mask);
+  const digits = onlyDigits(value).slice(0, MAX_PHONE_DIGITS);
+  const laid = applyMask(digits, mask);
+  return digits.length > maskLength(mask) ? `${laid}${digits.slice(maskLength(mask))}` : laid;
 }
 
-/** The dialling code whose national numbers drop their trunk 0 after it (seed 001 §5). */
-const TRUNK_ZERO_DROPPED = '44';
-/** Seed 001 §5: a ten-digit phone with no dialling code is North American. */
-const DEFAULT_DIAL_CODE = '1';
-
-/**
- * A phone number in international form (seed 001 §5): '+', the dialling code, the national
- * digits (a leading 0 dropped for 44). Without a dialling code, a number already international
- * is kept and ten digits default to +1. undefined when nothing usable remains.
- */
-export function internationalPhone(phone: string, dialCode?: string): string | undefined {
-  const trimmed = phone.trim();
-  const digits = onlyDigits(trimmed);
-  if (!digits) return undefined;
-  const code = onlyDigits(dialCode ?? '');
-  if (code) {
-    if (trimmed.startsWith('+') && digits.startsWith(code)) return `+${digits}`;
-    return `+${code}${code === TRUNK_ZERO_DROPPED ? digits.replace(/^0/, '') : digits}`;
-  }
-  if (trimmed.startsWith('+') || trimmed.startsWith('00')) return `+${trimmed.startsWith('00') ? digits.slice(2) : digits}`;
-  return digits.length === 10 ? `+${DEFAULT_DIAL_CODE}${digits}` : undefined;
-}
+// validatePhone and internationalPhone live in src/lib/phone/fields.ts: they need the phone metadata,
+// which must not load with every form (docs/decisions.md#phones).

@@ -453,7 +453,7 @@ export const MIGRATIONS: readonly Migration[] = [
         updated_at TEXT NOT NULL
       );
       CREATE INDEX consumer_addresses_owner ON consumer_addresses (consumer_no, approach_type, created_at);
-      -- Seed 001 §4: one main address per approach type, whatever the code does.
+      -- docs/requirements/account-and-loyalty.md#addresses: one main address per approach type, whatever the code does.
       CREATE UNIQUE INDEX consumer_addresses_one_main ON consumer_addresses (consumer_no, approach_type) WHERE main = 1;
 
       -- Saved cards and gift cards. A card keeps brand, last 4, expiry and its test outcome, never
@@ -599,6 +599,44 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX programme_ledger_consumer ON programme_ledger (consumer_no, programme);
       CREATE INDEX programme_ledger_order ON programme_ledger (order_number);
+    `,
+  },
+  {
+    version: 1301,
+    name: 'catalogue search and facet indexes (issue 13, scale): trigram text index, position covering index',
+    sql: `
+      -- search_text LIKE '%word%' scanned every product. A trigram FTS5 index answers the same
+      -- substring match (case-insensitive, words of 3 characters or more) from an index; its rowid
+      -- is products.position. Contentless: the text stays in products; triggers keep it in step.
+      CREATE VIRTUAL TABLE products_search USING fts5(search_text, content='', contentless_delete=1, tokenize='trigram');
+      INSERT INTO products_search (rowid, search_text) SELECT position, search_text FROM products;
+      CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+        INSERT INTO products_search (rowid, search_text) VALUES (new.position, new.search_text);
+      END;
+      CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+        DELETE FROM products_search WHERE rowid = old.position;
+      END;
+      CREATE TRIGGER products_search_update AFTER UPDATE OF position, search_text ON products BEGIN
+        DELETE FROM products_search WHERE rowid = old.position;
+        INSERT INTO products_search (rowid, search_text) VALUES (new.position, new.search_text);
+      END;
+      -- Search hits come back as positions: their category (facet counts) without reading the row.
+      CREATE INDEX products_position_category ON products (position, category_id);
+      -- The catalogue's version: any product row written moves it, so the in-memory facet index
+      -- (src/sandbox/catalog/facet-index.ts) knows when to rebuild. Prices and facets are only
+      -- ever written with their product (catalog/store.ts).
+      INSERT OR REPLACE INTO meta (key, value) VALUES ('catalogue_version', '0');
+      CREATE TRIGGER products_version_insert AFTER INSERT ON products BEGIN
+        UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
+      END;
+      CREATE TRIGGER products_version_update AFTER UPDATE ON products BEGIN
+        UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
+      END;
+      CREATE TRIGGER products_version_delete AFTER DELETE ON products BEGIN
+        UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
+      END;
+      -- Statistics for the new index, or the planner keeps reading whole rows (the seed analyses everything again).
+      ANALYZE products;
     `,
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Content negotiation for compressed answers (issue 15; DESIGN.md Performance rules): which
+ * Content negotiation for compressed answers (issue 15; docs/architecture.md#performance-rules): which
  * encoding a request accepts, and which answers are worth compressing. Pure, shared by the
  * dynamic compression (./compression.ts), the precompressed static files (./static-files.ts) and
  * the build step that writes them (./precompress.ts).

@@ -1,6 +1,6 @@
 /**
- * Who is signed in, as the browser may know it (DESIGN.md: never tokens). Filled from the
- * server's session summary (src/stores/session.ts, GET /api/session) and by the sign-in island
+ * Who is signed in, as the browser may know it (docs/architecture.md#state-in-the-browser: never tokens). Filled from the
+ * server's session summary (src/lib/session/load.ts, GET /api/session) and by the sign-in island
  * after a sign-in or sign-out. Segmentation and experiments read it.
  *
  * `status` starts 'unknown' so a block that depends on it can hold its space instead of showing
@@ -8,11 +8,11 @@
  */
 import { atom } from 'nanostores';
 
-/** Seed 000 §1/§3: professional-programme identity types. */
+/** docs/requirements/account-and-loyalty.md#segments-and-spend-banners: professional-programme identity types. */
 export const IDENTITY_TYPES = ['WRANX', 'IPA'] as const;
 export type IdentityType = (typeof IDENTITY_TYPES)[number];
 
-/** Seed 000 §3 authentication state: consumerType EMPLOYEE among others. */
+/** docs/requirements/sign-in.md#authentication-state authentication state: consumerType EMPLOYEE among others. */
 export type ConsumerType = 'EMPLOYEE' | 'REGISTERED' | (string & {});
 
 export interface SignedInShopper {
@@ -37,7 +37,7 @@ export const setGuest = (): void => $auth.set({ status: 'guest' });
 export const isEmployee = (state: AuthState): boolean => state.status === 'signed-in' && state.consumerType === 'EMPLOYEE';
 
 /**
- * The signed-in shopper's profile as the sign-in and account islands need it (seed 001 §3
+ * The signed-in shopper's profile as the sign-in and account islands need it (docs/requirements/account-and-loyalty.md#consumer-profile
  * consumerDetails and preferences), fetched after sign-in (src/lib/auth/profile.ts); empty for
  * a guest. Never secret, never persisted.
  */

@@ -1,5 +1,5 @@
 /**
- * The store associate's buy-in-store session (seed 000 §3: storeId, storeName, storeEmployeeId,
+ * The store associate's buy-in-store session (docs/requirements/checkout-and-payments.md#buy-in-store: storeId, storeName, storeEmployeeId,
  * storeEmployeeName). Filled from the server's session (GET /api/session `buyInStore`), which
  * keeps it in the httpOnly session cookie so it survives a reload. An associate is connected
  * only when both storeId and storeEmployeeId are set.

@@ -1,7 +1,7 @@
 /**
  * The basket as the page chrome needs it: its id, the item count and a light summary of the
- * lines (seed 000 §3 Cart: basketId, totalItems, items). Filled from the server's session
- * summary (src/stores/session.ts) and by the cart island after each change; the full cart lives
+ * lines (docs/requirements/cart.md#the-cart Cart: basketId, totalItems, items). Filled from the server's session
+ * summary (src/lib/session/load.ts) and by the cart island after each change; the full cart lives
  * behind the BFF.
  */
 import { atom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * The site's one dialog manager (seed 000 §2 "Named dialogs and panels"): which dialogs are open,
+ * The site's one dialog manager (docs/requirements/content-blocks.md#dialogs-and-panels "Named dialogs and panels"): which dialogs are open,
  * in opening order. Only one is open at a time unless kept: opening a dialog closes every open
  * dialog that was not opened with `kept`, so a kept one (a quick-shop panel, say) stays open
  * beneath the next (the size chart, the sign-in dialog) and is back when that one closes.

@@ -1,5 +1,5 @@
 /**
- * The shopper's favorites (seed 000 §3, seed 001 §3 Favorites: favoriteId, items, total; the
+ * The shopper's favorites (docs/requirements/cart.md#favorites Favorites: favoriteId, items, total; the
  * favorite store id). The id survives a reload in the BFF's session cookie (GET /api/session
  * answers it); the items are read from the wishlist service when a surface needs them.
  * src/lib/favorites/ owns the calls; signing out empties it.

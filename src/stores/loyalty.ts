@@ -1,5 +1,5 @@
 /**
- * The loyalty summary (seed 000 §3 Loyalty: currentLoyaltyPoints, applicableLoyaltyVouchers,
+ * The loyalty summary (docs/requirements/account-and-loyalty.md#loyalty-programme Loyalty: currentLoyaltyPoints, applicableLoyaltyVouchers,
  * memberId, isLoyaltyMember, loyaltyOptInDate, loyaltySummary.points.balance). Filled for
  * loyalty members after sign-in (src/lib/auth) and by the loyalty page (src/lib/loyalty/summary.ts);
  * read by the loyalty page, the header's account menu and the checkout. Signing out empties it.
@@ -46,7 +46,7 @@ export const $loyalty = atom<LoyaltyState>(EMPTY_LOYALTY);
 
 export const resetLoyalty = (): void => $loyalty.set(EMPTY_LOYALTY);
 
-/** Seed 000 §3 Loyalty: what the vouchers call (or a profile with its loyalty summary) answers. */
+/** docs/requirements/account-and-loyalty.md#loyalty-programme Loyalty: what the vouchers call (or a profile with its loyalty summary) answers. */
 export interface LoyaltyAnswer {
   memberId?: string | undefined;
   currentLoyaltyPoints: number;

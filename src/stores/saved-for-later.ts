@@ -1,5 +1,5 @@
 /**
- * The saved-for-later list (seed 000 §3: saveForLaterId, items with itemId, pageUrl, available,
+ * The saved-for-later list (docs/requirements/cart.md#saved-for-later: saveForLaterId, items with itemId, pageUrl, available,
  * qty). Its id survives a reload in the BFF's session cookie; src/lib/saved-for-later/ owns the
  * calls; signing out empties it.
  */

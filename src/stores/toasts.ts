@@ -1,8 +1,10 @@
 /**
- * The site's one toast queue (seed 000 §2, seed 001 §4): toasts auto-dismiss, and a toast whose
+ * The site's one toast queue (docs/requirements/errors.md#toasts): toasts auto-dismiss, and a toast whose
  * title is already showing is not added again (two failed clicks give one message, not two).
  * Any island or vanilla script calls `showToast`; the renderer (src/lib/toasts/toaster.ts) follows
- * the store and is loaded the first time a toast is shown, so pages that never toast ship none of it.
+ * the store. The store knows nothing of it (stores import only types): the page's toast region
+ * (src/components/toasts/ToastRegion.astro, src/lib/toasts/follow.ts) loads the renderer the first
+ * time a toast is shown, so pages that never toast ship none of it.
  */
 import { atom } from 'nanostores';
 
@@ -26,10 +28,10 @@ export interface ToastInput {
   durationMs?: number;
 }
 
-/** Seed 001 §9: the dismiss delay is configured; ours. Errors are read more slowly than confirmations. */
+/** docs/requirements/errors.md#toasts: the dismiss delay is configured; ours. Errors are read more slowly than confirmations. */
 export const TOAST_DURATION_MS = 5000;
 export const ERROR_TOAST_DURATION_MS = 8000;
-/** Seed 000 §9: "toast poll 200 ms": how often expiries are checked. */
+/** docs/requirements/errors.md#toasts: "toast poll 200 ms": how often expiries are checked. */
 export const TOAST_POLL_MS = 200;
 /** After the pointer or focus leaves a held toast: time to finish reading before it goes. */
 export const TOAST_RELEASE_MS = 2000;
@@ -38,7 +40,6 @@ export const $toasts = atom<readonly Toast[]>([]);
 
 let counter = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
-let renderer: Promise<unknown> | undefined;
 
 function poll(now = Date.now()): void {
   const left = $toasts.get().filter((t) => t.held || t.dismissAt > now);
@@ -58,7 +59,6 @@ export function showToast(input: ToastInput, now = Date.now()): string | null {
   const duration = input.durationMs ?? (kind === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS);
   $toasts.set([...$toasts.get(), { id, title, message: input.message, kind, dismissAt: now + duration }]);
   timer ??= setInterval(poll, TOAST_POLL_MS);
-  if (typeof document !== 'undefined') renderer ??= import('../lib/toasts/toaster.ts').then((m) => m.startToaster());
   return id;
 }
 

@@ -27,6 +27,11 @@ export interface PageWeight {
   html: { raw: number; gzip: number };
   js: Weight & { urls: string[] };
   css: Weight & { urls: string[] };
+  /**
+   * The stylesheets that blocked the first paint (Chromium's Resource Timing `renderBlockingStatus`):
+   * the parser-inserted `<link rel="stylesheet">` of the HTML; a sheet a script adds later is not.
+   */
+  blockingCss: Weight & { urls: string[] };
   /** Inline <script> (JSON data blocks excluded) and <style>: already counted in the HTML bytes. */
   inline: { scripts: number; scriptBytes: number; styles: number; styleBytes: number };
   /** Every other response (images, fonts, media, fetches), by Playwright resource type. */
@@ -161,6 +166,7 @@ export async function weighPage(browser: Browser, baseUrl: string, target: PageT
   const bodies: Promise<void>[] = [];
   const js: Weight & { urls: string[] } = { requests: 0, raw: 0, gzip: 0, urls: [] };
   const css: Weight & { urls: string[] } = { requests: 0, raw: 0, gzip: 0, urls: [] };
+  const cssGzip = new Map<string, { raw: number; gzip: number }>();
   const other: PageWeight['other'] = {};
   const problems: string[] = [];
   const evidence: string[] = [];
@@ -192,6 +198,7 @@ export async function weighPage(browser: Browser, baseUrl: string, target: PageT
             css.raw += body.length;
             css.gzip += gz(body);
             css.urls.push(short);
+            cssGzip.set(short, { raw: body.length, gzip: gz(body) });
           } else {
             const bucket = (other[type] ??= { requests: 0, raw: 0 });
             bucket.requests++;
@@ -216,8 +223,23 @@ export async function weighPage(browser: Browser, baseUrl: string, target: PageT
       networkIdleTimedOut = true;
     }
     const figures = await page.evaluate(collectInPage, OBSERVER_SETTLE_MS);
+    const blockingUrls = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as Array<PerformanceResourceTiming & { renderBlockingStatus?: string }>)
+        .filter((e) => e.renderBlockingStatus === 'blocking')
+        .map((e) => e.name),
+    );
     page.off('response', onResponse);
     await Promise.all(bodies);
+    const blockingCss: Weight & { urls: string[] } = { requests: 0, raw: 0, gzip: 0, urls: [] };
+    for (const full of blockingUrls) {
+      const short = shortUrl(full, origin);
+      const weight = cssGzip.get(short);
+      if (!weight) continue; // a blocking script (none expected) is in the JS figures
+      blockingCss.requests++;
+      blockingCss.raw += weight.raw;
+      blockingCss.gzip += weight.gzip;
+      blockingCss.urls.push(short);
+    }
     // A client: directive renders through Astro's island element; its renderer names the framework.
     for (const island of figures.islands) evidence.push(`<astro-island client:${island.client}> ${island.component}`);
     return {
@@ -227,6 +249,7 @@ export async function weighPage(browser: Browser, baseUrl: string, target: PageT
       html,
       js,
       css,
+      blockingCss,
       inline: figures.inline,
       other,
       islands: figures.islands,

@@ -5,6 +5,7 @@ import type { PageWeight } from './assets.ts';
 import type { InteractionCost } from './interaction.ts';
 import type { LoadResult } from './load.ts';
 import type { OrderResult } from './order.ts';
+import type { ScaleCheck } from './search.ts';
 
 export interface Ratio {
   page: string;
@@ -28,6 +29,8 @@ export interface BenchReport {
   orders: OrderResult[];
   /** Pages that were to be weighed but answered something else than 200 (a page not built yet: 404). */
   unweighed: UnweighedPage[];
+  /** `--scale-check N`: the search scenarios at N products against the base run (tests/bench/search.ts). */
+  scale?: ScaleCheck;
   notes: string[];
   problems: string[];
 }
@@ -102,8 +105,8 @@ const goalCell = (goal: PageWeight['goal'], js: number | null): string => {
 
 export function pageTable(pages: PageWeight[], unweighed: UnweighedPage[] = []): string {
   const withGoal = pages.some((p) => p.goal) || unweighed.some((u) => u.goal);
-  const headers = ['page', 'HTML KB raw/gz', 'JS req', 'JS KB raw/gz', 'CSS req', 'CSS KB raw/gz', 'inline JS/CSS KB', 'React', 'islands', 'LCP ms', 'CLS'];
-  const align: Align[] = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r'];
+  const headers = ['page', 'HTML KB raw/gz', 'JS req', 'JS KB raw/gz', 'CSS req', 'CSS KB raw/gz', 'blocking CSS req/gz', 'inline JS/CSS KB', 'React', 'islands', 'LCP ms', 'CLS'];
+  const align: Align[] = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r'];
   const rows = pages.map((p) => [
     p.page,
     `${kb(p.html.raw)} / ${kb(p.html.gzip)}`,
@@ -111,6 +114,7 @@ export function pageTable(pages: PageWeight[], unweighed: UnweighedPage[] = []):
     `${kb(p.js.raw)} / ${kb(p.js.gzip)}`,
     String(p.css.requests),
     `${kb(p.css.raw)} / ${kb(p.css.gzip)}`,
+    p.blockingCss ? `${p.blockingCss.requests} / ${kb(p.blockingCss.gzip)}` : '–',
     `${kb(p.inline.scriptBytes)} / ${kb(p.inline.styleBytes)}`,
     p.react ? 'yes' : 'no',
     String(p.islands.length),

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser, weighPage, type PageTarget, type PageWeight } from './assets.ts';
 import { runScenario, type LoadOptions, type LoadResult, type Scenario, type Sequence } from './load.ts';
@@ -18,6 +18,9 @@ import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery }
 import { addToCart, bffPool, cookieHeader, directPool, getCart, guestWithCartLine, signedInMember } from './cart.ts';
 import { runOrders, type OrderResult } from './order.ts';
 import { interactionLines, measureInteraction, type InteractionCost, type InteractionTarget } from './interaction.ts';
+import { EXPRESS_TARGETS, expressTable, measureExpressButtons, writeExpressReport, type ExpressCost } from './express.ts';
+import { describeAnswers, directSearchScenarios, SCALE_GOAL, SCALE_SUFFIX, scaleLines, scaleRatios, seedScaleDb, storefrontSearchScenarios, type ScaleCheck } from './search.ts';
+import { DEFAULT_PRODUCT_COUNT } from '../../src/sandbox/seed/catalogue.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'tests/bench/out');
@@ -69,6 +72,8 @@ const ACCOUNT_MEMBER = { email: 'member@cairn.test', password: 'Summit-Pass-1', 
 const QUICK_SHOP: InteractionTarget = { name: 'quick-shop', path: PAGES.category, trigger: '[data-island="quickshop"]' };
 /** Fresh page loads per interaction; the median is reported. */
 const INTERACTION_RUNS = 5;
+/** Fresh page loads per express button (each places a cart line and opens a wallet or PayPal). */
+const EXPRESS_RUNS = 3;
 const STATIC_DIR = '__bench';
 const STATIC_FILE = 'home.html';
 /** Guest carts per cart scenario family: enough that each gets a few dozen writes a run, not thousands. */
@@ -89,6 +94,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --db <path>          own sandbox's database (default .data/bench.db), recreated each run
   --keep-data          reuse the database instead of recreating it
   --scale <N>          seed a grown catalogue first (src/sandbox/main.ts --scale N)
+  --scale-check <N>    run the search and category-facets scenarios on this storefront and on a second
+                       one (ports +2) whose sandbox holds N products (e.g. 50000; its own database, kept
+                       between runs), in pairs, and report the ratio of their p50s (slow: seeding
+                       50,000 takes about a minute the first time)
   --only <regex>       run only the load scenarios and pages whose name matches (e.g. order, checkout, cart)
   --no-load            skip the load scenarios
   --no-browser         skip the Chromium page weights
@@ -109,6 +118,7 @@ function parseOptions() {
       db: { type: 'string', default: '.data/bench.db' },
       'keep-data': { type: 'boolean', default: false },
       scale: { type: 'string' },
+      'scale-check': { type: 'string' },
       only: { type: 'string' },
       'no-load': { type: 'boolean', default: false },
       'no-browser': { type: 'boolean', default: false },
@@ -127,6 +137,8 @@ function parseOptions() {
   };
   const scale = values.scale === undefined ? undefined : num('scale', values.scale, 1);
   if (scale !== undefined && values.url) usage('--scale seeds the harness’s own sandbox: it cannot be combined with --url');
+  const scaleCheck = values['scale-check'] === undefined ? undefined : Math.floor(num('scale-check', values['scale-check'], 1));
+  if (scaleCheck !== undefined && values.url) usage('--scale-check starts its own storefront: it cannot be combined with --url');
   let only: RegExp | undefined;
   if (values.only) {
     try {
@@ -148,6 +160,7 @@ function parseOptions() {
     db: values.db,
     keepData: values['keep-data'],
     scale,
+    scaleCheck,
     only,
     load: !values['no-load'],
     browser: !values['no-browser'],
@@ -341,11 +354,14 @@ async function main(): Promise<number> {
     }
     await measureCart(base, options.url ? options.sandboxUrl : `http://127.0.0.1:${options.sandboxPort}`, selected, measure);
     if (selected(ORDER_SCENARIO)) await measureOrders(base, orders);
+    // With --scale-check the search scenarios run later, paired with the scaled catalogue's.
+    if (options.scaleCheck === undefined) await measureSearch(base, options.url ? options.sandboxUrl : `http://127.0.0.1:${options.sandboxPort}`, selected, measure);
   }
   const ratios = computeRatios(results);
 
   const pages: PageWeight[] = [];
   const interactions: InteractionCost[] = [];
+  const express: ExpressCost[] = [];
   if (options.browser) {
     const targets: PageTarget[] = (['home', 'category', 'product', 'content', 'static', 'cart', 'favorites'] as const)
       .filter((page) => pagePaths[page] && healthy(page) && selected(page))
@@ -371,6 +387,12 @@ async function main(): Promise<number> {
       }
     }
     if (selected(QUICK_SHOP.name) && healthy('category')) await measureQuickShop(base, interactions);
+    if (EXPRESS_TARGETS.some((t) => selected(t.name))) await measureExpress(base, selected, express);
+  }
+
+  let scale: ScaleCheck | undefined;
+  if (options.scaleCheck !== undefined && options.load) {
+    scale = await measureScale(options.scaleCheck, { base, sandboxUrl: `http://127.0.0.1:${options.sandboxPort}` }, selected, measure, results);
   }
 
   const report: BenchReport = {
@@ -401,10 +423,12 @@ async function main(): Promise<number> {
     unweighed,
     interactions,
     orders,
+    ...(scale ? { scale } : {}),
     notes,
     problems,
   };
 
+  if (scale) console.log(`\n${scaleLines(scale)}`);
   if (results.length > 0) {
     console.log(`\nLoad results (${options.connections} connections, ${options.durationMs / 1000} s each; latency = time to the last byte; client and server share ${cpus.length} cores)`);
     console.log(loadTable(results));
@@ -426,11 +450,32 @@ async function main(): Promise<number> {
     console.log('\nFirst interaction (Chromium, fresh page load each run; gzip = node:zlib level 9)');
     for (const cost of interactions) console.log(interactionLines(cost));
   }
+  if (express.length > 0) {
+    console.log(`\nExpress buttons (Chromium, sandbox adapters, median of ${EXPRESS_RUNS} fresh page loads; JS gzip = node:zlib level 9; tests/bench/express.ts)`);
+    console.log(expressTable(express));
+    console.log(`  JSON: ${writeExpressReport(OUT_DIR, stamp, express)}`);
+  }
   if (notes.length > 0) console.log(`\nNotes:\n${notes.map((n) => `  - ${n}`).join('\n')}`);
   if (problems.length > 0) console.log(`\nHarness problems:\n${problems.map((n) => `  - ${n}`).join('\n')}`);
   const path = writeReport(OUT_DIR, report, stamp);
   console.log(`\nJSON: ${path}`);
   return problems.length > 0 ? 1 : 0;
+}
+
+/** The express buttons before and after intent (issue 11, tests/bench/express.ts). */
+async function measureExpress(base: string, selected: (name: string) => boolean, express: ExpressCost[]): Promise<void> {
+  console.log('\nExpress buttons (before, intent, press):');
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  try {
+    for (const cost of await measureExpressButtons(browser, base, selected, EXPRESS_RUNS)) {
+      express.push(cost);
+      for (const p of cost.problems) notes.push(`${cost.name}: ${p}`);
+      if (cost.runs.length === 0) problems.push(`${cost.name}: no run opened the wallet or PayPal.`);
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -529,6 +574,70 @@ async function measureOrders(base: string, orders: OrderResult[]): Promise<void>
     console.log('failed');
     problems.push(`${ORDER_SCENARIO}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Search and a faceted category (issue 13): the pages with the route cache cold, the type-ahead
+ * through the BFF, and the same answers on the sandbox directly (tests/bench/search.ts).
+ */
+async function measureSearch(base: string, sandboxUrl: string | undefined, selected: (name: string) => boolean, measure: (s: Scenario, baseUrl?: string) => Promise<void>, suffix = ''): Promise<void> {
+  const named = (s: Scenario): Scenario => ({ ...s, name: s.name + suffix });
+  for (const scenario of storefrontSearchScenarios(runId).map(named)) if (selected(scenario.name)) await measure(scenario, base);
+  if (!sandboxUrl) {
+    if (!suffix && selected('search direct')) notes.push('The direct search scenarios need the gateway: pass --sandbox-url with --url.');
+    return;
+  }
+  for (const scenario of directSearchScenarios().map(named)) if (selected(scenario.name)) await measure(scenario, sandboxUrl);
+}
+
+/**
+ * `--scale-check N`: a second storefront starts beside the first (ports +2) with its own database
+ * of N products (seeded once, kept), and each search scenario runs on both, one right after the
+ * other (alternating which goes first), so a machine whose load drifts weighs on both alike. Each
+ * p50 at N products is then divided by the same scenario's p50 on the first storefront.
+ */
+async function measureScale(products: number, first: { base: string; sandboxUrl: string }, selected: (name: string) => boolean, measure: (s: Scenario, baseUrl?: string) => Promise<void>, results: LoadResult[]): Promise<ScaleCheck | undefined> {
+  const baseProducts = options.scale ?? DEFAULT_PRODUCT_COUNT;
+  const check: ScaleCheck = { baseProducts, scaledProducts: products, goal: SCALE_GOAL, ratios: [], answers: {}, seedMs: 0 };
+  const db = join(dirname(options.db), `bench-scale-${products}.db`);
+  const port = options.port + 2;
+  const sandboxPort = options.sandboxPort + 2;
+  const scaledSandbox = `http://127.0.0.1:${sandboxPort}`;
+  console.log(`\nScale check: ${products} products in ${db} (reseeded only when it holds another size), storefront :${port}, sandbox :${sandboxPort}.`);
+  try {
+    const seeded = seedScaleDb(ROOT, db, products);
+    check.seedMs = seeded.ms;
+    console.log(`  ${seeded.output || 'kept'} (${(seeded.ms / 1000).toFixed(1)} s)`);
+    const server = await startOwnServer({ root: ROOT, port, sandboxPort, db, keepData: true, logFile: join(OUT_DIR, 'server-scale.log'), readyTimeoutMs: OWN_READY_TIMEOUT_MS });
+    cleanups.push(() => server.stop());
+    try {
+      check.answers.base = await describeAnswers(first.sandboxUrl);
+      check.answers.scaled = await describeAnswers(scaledSandbox);
+      const suffix = SCALE_SUFFIX(products);
+      const pairs: Array<[Scenario, string, string]> = [
+        ...storefrontSearchScenarios(runId).map((s): [Scenario, string, string] => [s, first.base, server.baseUrl]),
+        ...directSearchScenarios().map((s): [Scenario, string, string] => [s, first.sandboxUrl, scaledSandbox]),
+      ];
+      let turn = 0;
+      for (const [scenario, baseUrl, scaledUrl] of pairs) {
+        if (!selected(scenario.name)) continue;
+        const runs: Array<[Scenario, string]> = [
+          [scenario, baseUrl],
+          [{ ...scenario, name: scenario.name + suffix }, scaledUrl],
+        ];
+        if (turn++ % 2 === 1) runs.reverse();
+        for (const [s, url] of runs) await measure(s, url);
+      }
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    problems.push(`scale check: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  check.ratios = scaleRatios(results, products);
+  for (const r of check.ratios) if (r.ratio > check.goal) notes.push(`${r.scenario}: p50 ${r.baseP50} ms at ${baseProducts} products, ${r.scaledP50} ms at ${products}: ratio ${r.ratio}, above the goal of ${check.goal}.`);
+  return check;
 }
 
 function computeRatios(results: LoadResult[]): Ratio[] {

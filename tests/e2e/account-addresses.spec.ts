@@ -1,5 +1,5 @@
 /**
- * The account's addresses (issue 12; seed 001 §4): a member adds a second shipping address and
+ * The account's addresses (issue 12; docs/requirements/account-and-loyalty.md#addresses): a member adds a second shipping address and
  * makes it main (the first stops being main, after a reload too); a new shopper's first address
  * becomes main by itself, a bad postal code is refused with the spec's exact words, an edit that
  * fails keeps what was typed, and an address is deleted after a confirmation. axe on desktop and

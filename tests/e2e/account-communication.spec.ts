@@ -1,5 +1,5 @@
 /**
- * The account's communication choices (issue 12; seed 001 §3, §7): a member subscribes to the
+ * The account's communication choices (issue 12; docs/requirements/account-and-loyalty.md#communication-and-subscriptions): a member subscribes to the
  * newsletter (still subscribed after a reload, dated), then unsubscribes; a failed change keeps
  * the box as it was and says why; a shopper without a phone is told that texts need one; the
  * notification choices are saved and still there after a reload. axe on desktop and on a phone.

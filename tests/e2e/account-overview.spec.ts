@@ -1,5 +1,5 @@
 /**
- * The account overview (issue 12; seed 001 §6 spend banners): greeting, loyalty status and
+ * The account overview (issue 12; docs/requirements/account-and-loyalty.md#segments-and-spend-banners spend banners): greeting, loyalty status and
  * points or the invitation to join, the latest orders, shortcuts, and each programme's banner.
  * Expected figures are read from the gateway's own answers (through the BFF, as this shopper),
  * since other journeys may move points and spend in a shared run.

@@ -1,5 +1,5 @@
 /**
- * The account's payment methods (issue 12; seed 001 §7, §8, §9): a member saves a card (a
+ * The account's payment methods (issue 12; docs/requirements/account-and-loyalty.md#consumer-profile): a member saves a card (a
  * sandbox test card from the README), makes it the default card, and deletes it; saving the card
  * already in the wallet shows the server's words; gift cards: 'gift card already exists', 'gift
  * card save failed', then saved and deleted. Labels are XXX + last 4. axe on desktop and a phone.

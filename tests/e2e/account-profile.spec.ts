@@ -1,5 +1,5 @@
 /**
- * The account's profile (issue 12; seed 001 §3, §5, §8): a member edits the profile (a bad phone
+ * The account's profile (issue 12; docs/requirements/account-and-loyalty.md#consumer-profile): a member edits the profile (a bad phone
  * and a too-recent birth date are refused with the spec's exact words, a good change is saved and
  * still there after a reload); a new shopper changes their first name (the header's greeting
  * follows), meets the phone and email of other accounts at those fields without losing what was

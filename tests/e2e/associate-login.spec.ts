@@ -1,5 +1,5 @@
 /**
- * The associate login (seed 000 §1, §2 /associate-login, §4 buy-in-store): an associate signs in
+ * The associate login (docs/requirements/sign-in.md#associate-login /associate-login, docs/requirements/sign-in.md#associate-login buy-in-store): an associate signs in
  * at a store, the header shows the store, and ending the store session comes back here as a
  * guest. Failures are worded at the right place; the page is private and passes axe.
  * Wrong-credential attempts use a fresh associate id each run: failures count towards a lock

@@ -4,7 +4,7 @@
  * drops sold-out products, the UGC widgets, and the inline catalogue grid.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, reachForCarousel, test } from './support.ts';
 
 /** The data-fed blocks alone, every variant (seeded by src/sandbox/seed/content/blocks-data.ts). */
 const SINK = '/en-us/data-blocks';
@@ -181,7 +181,7 @@ test.describe('recommendations', () => {
     ] as const) {
       const block = page.getByRole('region', { name });
       await block.scrollIntoViewIfNeeded();
-      await expect(block.locator('swiper-container')).toHaveCount(1);
+      await reachForCarousel(page, block);
       await block.getByRole('button', { name: 'Next slide' }).click();
       await expect.poll(() => block.locator('swiper-container').evaluate((el) => (el as unknown as { swiper: { activeIndex: number } }).swiper.activeIndex)).toBe(step);
     }

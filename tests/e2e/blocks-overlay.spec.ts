@@ -394,7 +394,7 @@ test.describe('event sign-up', () => {
     await signIn.getByLabel('Password', { exact: true }).fill('Summit-Pass-1');
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     // Her profile lacks a postal code and a birth date: the complete-profile step comes first
-    // (seed 001 §4); she skips it for now, and is back on the event.
+    // (docs/requirements/content-blocks.md#page-composition); she skips it for now, and is back on the event.
     const profile = page.getByRole('dialog', { name: 'Tell us about you' });
     await expect(profile).toBeVisible();
     await profile.getByRole('button', { name: 'Close' }).click();

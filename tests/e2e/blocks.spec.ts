@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, scrollThrough, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, reachForCarousel, scrollThrough, test } from './support.ts';
 
 /** The kitchen-sink carousel with arrows and bullets on medium screens (no autoplay, no loop there). */
 async function openCarousel(page: Page): Promise<Locator> {
@@ -8,8 +8,8 @@ async function openCarousel(page: Page): Promise<Locator> {
   const carousel = page.locator('[data-block-id="nav-collection-all-controls"]');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-  // Swiper loads on demand once the carousel is near the viewport.
-  await expect(carousel.locator('swiper-container')).toHaveCount(1);
+  // Swiper loads once the shopper reaches for the carousel (here: the pointer over it).
+  await reachForCarousel(page, carousel);
   return carousel;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The product page's buy box (seed 001 §4 footer priority, seed 000 §9 quantities): the
+ * The product page's buy box (docs/requirements/cart.md#quantities-and-retries footer priority, docs/requirements/cart.md#quantities-and-retries quantities): the
  * "choose a size" rule at the picker, a quantity, the add (the mini cart opens, the header
  * counts it), a failure said at the button, notify-me for a sold-out variant, presale
  * sign-in-to-buy that resumes the add, the page's language, and a11y. The fixed test products
@@ -58,7 +58,7 @@ test.describe('product page buy box', () => {
   });
 
   test('a failed add is said next to the button, and the choice stays', async ({ page }) => {
-    test.slow(); // the cart client retries an add once after 2 s (seed 000 §9)
+    test.slow(); // the cart client retries an add once after 2 s (docs/requirements/cart.md#quantities-and-retries)
     await page.goto(LIMITED.path);
     const box = details(page, LIMITED.name);
     await box.getByLabel('Quantity').selectOption('3');

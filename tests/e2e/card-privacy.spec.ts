@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './support.ts';
 
 /**
- * DESIGN.md "Checkout and payments": a card number is masked after entry and never reaches a
+ * docs/architecture.md#checkout-and-payments: a card number is masked after entry and never reaches a
  * log line, a cookie, the browser's storage or an analytics event. A storefront of its own (the
  * same build, against the e2e sandbox) runs with debug logging and every line is kept; a guest
  * pays with a card through the screens; then every place the number could have gone is read.

@@ -1,6 +1,6 @@
 /**
- * Delivery choices on the cart (seed 000 §2 pickup in store, change store confirmation, store
- * changed, add gift option; §3 shippingOptions; §4 delivery-method transitions; §5 gift option).
+ * Delivery choices on the cart (docs/requirements/cart.md#shipping-methods-and-delivery pickup in store, change store confirmation, store
+ * changed, add gift option; docs/requirements/cart.md#gift-options shippingOptions; docs/requirements/cart.md#delivery-method-transitions delivery-method transitions; docs/requirements/cart.md#gift-options gift option).
  * Each test is a fresh guest with one boot in the cart; stores and postal areas are the
  * sandbox's (docs/sandbox.md "Addresses and stores").
  */
@@ -119,7 +119,7 @@ test.describe('cart delivery', () => {
     await page.getByRole('button', { name: 'Change shipping method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change shipping method' });
     const methods = dialog.getByRole('group', { name: 'Shipping method for your order' });
-    // Fastest first (seed 000 §9): the collection point's 2-4 days before standard's 3-5.
+    // Fastest first (docs/requirements/catalogue.md#delivery-days): the collection point's 2-4 days before standard's 3-5.
     await expect(methods.getByRole('radio')).toHaveCount(2);
     await expect(methods.getByRole('radio').first()).toHaveAccessibleName(/Collection point/);
     await methods.getByRole('radio', { name: /Collection point/ }).check();

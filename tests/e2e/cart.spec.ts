@@ -4,7 +4,7 @@ import { cartWithItems } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, SANDBOX_URL, test } from './support.ts';
 
 /**
- * The cart (seed 000 §2–§4, §8, §9): the cart page's edits, coupons, the remove failure, cart
+ * The cart (docs/requirements/cart.md#the-cart): the cart page's edits, coupons, the remove failure, cart
  * recovery after the server lost the cart, and the mini cart. Every test is a fresh guest
  * (Playwright's own context); lines are put in the cart through the storefront's BFF, as the
  * product page would.
@@ -152,6 +152,24 @@ test.describe('cart page', () => {
     await page.waitForEvent('load', { timeout: 15_000 });
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     expect(await sessionBasketId(page)).toBeUndefined();
+  });
+
+  test('the first HTML already lists the shopper’s lines, before any script runs', async ({ page, browser, baseURL }) => {
+    const cart = await fillCart(page, [{ productId: BOOT, qty: 2 }]);
+    const [boot] = cart.items as [Line];
+    // The page as the server sends it, with the shopper's session cookie and no script at all.
+    const html = await (await page.request.get('/en-us/cart')).text();
+    expect(html).toContain(boot.name);
+    expect(html).toMatch(/Quantity: 2/);
+    // A browser without scripts sees the lines too.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const still = await noScript.newPage();
+    await still.goto('/en-us/cart');
+    await expect(still.getByRole('heading', { name: boot.name })).toBeVisible();
+    await noScript.close();
+    // With scripts, the island takes over the same lines with their controls.
+    await page.goto('/en-us/cart');
+    await expect(line(page, boot.name).getByLabel(/Quantity/)).toHaveValue('2');
   });
 
   test('an empty cart says so; the cart page has no serious accessibility violations', async ({ page }) => {

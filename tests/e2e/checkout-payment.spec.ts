@@ -3,7 +3,7 @@ import { callFromPage } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
- * The billing step's payment forms (seed 000 §3, §5, §8) with the sandbox's test data
+ * The billing step's payment forms (docs/requirements/checkout-and-payments.md#checkout-steps) with the sandbox's test data
  * (docs/sandbox.md "Cards and payments", "Gift cards"): a gift card pays part and a card the
  * rest, the gateway's refusals at their fields, the card checked before it is sent, and the
  * rewards rule for athletes. Found by role and label, as a shopper would.
@@ -165,7 +165,7 @@ test.describe('checkout payment', () => {
     await expect(page).toHaveURL(/step=billing/);
   });
 
-  test('an athlete’s credit pays first, and rewards wait until it is spent (seed 000 §5)', async ({ page }) => {
+  test('an athlete’s credit pays first, and rewards wait until it is spent (docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points)', async ({ page }) => {
     await toBilling(page, 'athlete@cairn.test');
     await page.getByRole('button', { name: 'Use my athlete credit' }).click();
     const athlete = page.getByRole('region', { name: 'Athlete payment' });

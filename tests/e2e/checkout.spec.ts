@@ -3,7 +3,7 @@ import { cartWithItems } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
- * The checkout (seed 000 §2, §4, §5, §8): the three steps by role and label, the address rules
+ * The checkout (docs/requirements/checkout-and-payments.md#checkout-steps): the three steps by role and label, the address rules
  * and the gateway's refusals at their fields, 3-D Secure, payment failures that keep the form,
  * a pickup-only cart, and an associate's in-store order. Lines are put in the cart through the
  * BFF as the product page would (the product page's own journey is in buy-box.spec.ts).

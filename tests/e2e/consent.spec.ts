@@ -1,5 +1,5 @@
 /**
- * Consent and analytics (seed 001 §4, §7; seed 000 §4): the banner and preferences dialog of an
+ * Consent and analytics (docs/requirements/editors-and-experiments.md#consent): the banner and preferences dialog of an
  * EMEA site, choices that persist, no targeting context and no analytics without consent, every
  * category granted outside EMEA or with preview=true, and the tag-manager pushes.
  */

@@ -1,5 +1,5 @@
 /**
- * Marketers' experiences and segmentation (seed 001 §3, §4, §6, §7, §9) on page/experiments:
+ * Marketers' experiences and segmentation (docs/requirements/editors-and-experiments.md#segmentation) on page/experiments:
  * forced variants and segments, no flash and no layout shift, the page-level decision global and
  * the recalculation event, events delivered to the sandbox in batches, Monetate page events on
  * click, and a segment that changes after sign-in without a reload.

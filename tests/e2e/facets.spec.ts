@@ -1,5 +1,5 @@
 /**
- * Category facets (seed 001 §2, §9): values with counts, colour swatches, the display limits
+ * Category facets (docs/requirements/catalogue.md#listings-and-search): values with counts, colour swatches, the display limits
  * (sm 4, md 10, lg 20) with see more / see less, clear one and clear all, chips, filters and pages
  * in the URL (links that work without JavaScript), in-place updates with JavaScript and the back
  * button, and the words in each language.

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
- * The shared favorites page (/{locale}/favorites/shared/{id}?token=…, seed 001 §7 Wishlists): a
+ * The shared favorites page (/{locale}/favorites/shared/{id}?token=…, docs/requirements/cart.md#favorites Wishlists): a
  * guest shares their favorites, another shopper opens the link and sees the list read-only; a
  * wrong, malformed or rotated link shows the not-found message. Each test makes its own guest
  * (the `page` fixture's fresh context) and opens the link in a second, separate context.

@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 import { callFromPage } from './shopper.ts';
 
 /**
- * Favorites (seed 000 §3, §6; seed 001 §7 Wishlists): the heart on the product page, the
+ * Favorites (docs/requirements/cart.md#favorites Wishlists): the heart on the product page, the
  * favorites page (list, remove, paging, share, favorite store), employees getting nothing.
  * Every test uses its own browser context: a fresh guest, or a seeded account that it only reads.
  */

@@ -1,6 +1,6 @@
 /**
- * The header (seed 000 §2): the account state and the cart count on cached public HTML, without
- * React on pages that need none; the account menu, sign-out, the buy-in-store strip (seed 000 §4);
+ * The header (docs/requirements/account-and-loyalty.md#consumer-calls): the account state and the cart count on cached public HTML, without
+ * React on pages that need none; the account menu, sign-out, the buy-in-store strip (docs/requirements/sign-in.md#sign-out);
  * and the site's toasts (auto-dismiss, labelled dismiss).
  */
 import type { Page } from '@playwright/test';
@@ -103,7 +103,7 @@ test.describe('the header', () => {
 
 test.describe('toasts', () => {
   test('a toast appears with its title and message, can be dismissed, and goes away on its own', async ({ page }) => {
-    // An employee signed in cannot use favorites (seed 000 §6): a heart press answers with an info toast.
+    // An employee signed in cannot use favorites (docs/requirements/account-and-loyalty.md#employees): a heart press answers with an info toast.
     await page.goto(HOME);
     expect(await postFromPage(page, '/api/auth/signin', { email: 'employee@cairn.test', password: PASSWORD })).toBe(200);
     await page.goto(CATEGORY);

@@ -1,5 +1,5 @@
 /**
- * The kitchen sink of every CMS page area (seed 001 §2): each renders every block type of the
+ * The kitchen sink of every CMS page area (docs/requirements/content-blocks.md#content-service): each renders every block type of the
  * registry (the page chrome's mega menu, footer and pop-ups included) and has no serious
  * accessibility violation; the generic one shows every variant of every type its groups seed.
  * The list of types comes from the registry itself, so a block added later is checked too.

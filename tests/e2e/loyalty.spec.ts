@@ -1,5 +1,5 @@
 /**
- * The loyalty programme (issue 12; seed 000 §2, seed 001 §2, §4, §8): the programme page with the
+ * The loyalty programme (issue 12; docs/requirements/account-and-loyalty.md#loyalty-programme): the programme page with the
  * member's points, vouchers and welcome offer; joining as a signed-in shopper (MISSING_BIRTHDATE
  * asks for the birth date) and the welcome dialog; a guest's join is the sign-up with loyalty
  * enrolment; the benefits box per country; axe on the page and both dialogs, desktop and phone.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
- * The order confirmation page (seed 000 §2 /order-confirmation): what a shopper sees of the order
+ * The order confirmation page (docs/requirements/checkout-and-payments.md#order-confirmation /order-confirmation): what a shopper sees of the order
  * they just placed, what another shopper sees at the same link, a guest creating an account that
  * the order then joins, the wallet-from-product-page context, and accessibility. The order is
  * placed by setup calls from the page (through the BFF, as the checkout island does); everything

@@ -1,5 +1,5 @@
 /**
- * Editors' preview (seed 001 §2, §7): signed links into a preview session, time travel with
+ * Editors' preview (docs/requirements/editors-and-experiments.md#preview): signed links into a preview session, time travel with
  * previewDateTime, private responses that never touch the shared route cache, diagnostics for
  * editors only, preview frames, and the showcase viewer.
  */

@@ -1,5 +1,5 @@
 /**
- * Quick shop from a category grid (seed 001 §2, §4): the footer button by priority, adding to the
+ * Quick shop from a category grid (docs/requirements/catalogue.md#quick-shop): the footer button by priority, adding to the
  * cart, notify-me, presale sign-in-to-buy, the "choose a size" rule, focus, a11y, the bottom sheet.
  * /en-us/c/footwear-1000 lists the fixed test products first (docs/sandbox.md): FWINSTOCK1
  * (always in stock), FWSOLDOUT1 (sold out, notifyMe), FWPRESALE1 (presale).

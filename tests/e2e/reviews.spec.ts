@@ -1,5 +1,5 @@
 /**
- * The product page's reviews and questions (seed 001 §7, §8 REV410): the server-rendered
+ * The product page's reviews and questions (docs/requirements/catalogue.md#reviews REV410): the server-rendered
  * summary and list, sort and paging by link, helpful votes, a report, a translation, writing a
  * review (the REV410 refusal at the field, then the success), asking a question and its success
  * dialog, an answer vote; axe with the dialogs open on desktop and a phone. FWINSTOCK1 has 24

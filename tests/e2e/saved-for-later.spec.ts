@@ -3,10 +3,10 @@ import { expect, test } from './support.ts';
 import { callFromPage } from './shopper.ts';
 
 /**
- * Saved-for-later on the cart page (seed 000 §3, §4, §7): a cart line saved for later leaves the
+ * Saved-for-later on the cart page (docs/requirements/cart.md#saved-for-later): a cart line saved for later leaves the
  * cart and appears under 'Saved for later'; 'Move to cart' brings it back; an out-of-stock item
  * can't be moved back ('this item could not be moved to cart', ITEM_OOS); 'Edit' opens quick shop in
- * an update-saved-item context (seed 001 §4) and 'Update' changes the saved variant. Fresh guests only.
+ * an update-saved-item context (docs/requirements/cart.md#saved-for-later) and 'Update' changes the saved variant. Fresh guests only.
  */
 const BOOT = 'Summit Trail Mid WP Boot';
 const SOLD_OUT = 'Talus GTX Hiking Boot';

@@ -1,5 +1,5 @@
 /**
- * Search (seed 001 §2, §7): the header's search field with its type-ahead (an ARIA combobox:
+ * Search (docs/requirements/catalogue.md#listings-and-search): the header's search field with its type-ahead (an ARIA combobox:
  * keyboard, Escape, stale answers dropped), the results page with facets, chips, sort and the back
  * button, the search hub, the no-results page, escaping of the words, and the interaction origin
  * 'Search' on result clicks.

@@ -29,7 +29,7 @@ test('a guest adds from quick-shop, checks the mini cart, then edits the cart', 
   await expectNoSeriousA11yViolations(page);
   await miniCart.getByRole('link', { name: 'View cart' }).click();
 
-  // The cart page: the same line. Quick-shop adds carry maxQty 1 (seed 000 §9), so the line
+  // The cart page: the same line. Quick-shop adds carry maxQty 1 (docs/requirements/cart.md#quantities-and-retries), so the line
   // can't grow past it, and the spec's range message says so at the field.
   await expect(page).toHaveURL(/\/en-us\/cart$/);
   const line = page.getByRole('article', { name: BOOT });

@@ -1,6 +1,6 @@
 /**
- * The sign-in pieces that vary by site and by what asked for the sign-in (issue 12; seed 000 §2,
- * seed 001 §2, §4, §5), by role and label in each site's language:
+ * The sign-in pieces that vary by site and by what asked for the sign-in (issue 12; docs/requirements/sign-in.md#sign-in-flow,
+ * docs/requirements/sign-in.md#roles, docs/requirements/sign-in.md#sign-in-flow), by role and label in each site's language:
  * - fr-ca's simplified enrolment: email and password only, then the profile steps at the next sign-in;
  * - de-de requires the birth date (with the minimum age) and the gender; it-it requires the mobile;
  *   en-us shows the spec's exact date messages;

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-up and sign-out journeys (seed 000 §4, §8; seed 001 §4, §8) against the seeded
+ * Sign-in, sign-up and sign-out journeys (docs/requirements/sign-in.md#sign-out; docs/requirements/sign-in.md#sign-up) against the seeded
  * sandbox. The dialog opens from the header's 'Sign in' button; sign-out is the header's account menu.
  */
 import { test, expect, expectNoSeriousA11yViolations } from './support.ts';
@@ -63,7 +63,7 @@ test('a new shopper signs up and is signed in', async ({ page }) => {
   expect(s.signedIn).toBe(true);
   expect(s.firstName ?? s.profile?.firstName).toBe('Ada');
 
-  // Interests are saved pipe-separated on the profile (seed 001 §3).
+  // Interests are saved pipe-separated on the profile (docs/requirements/account-and-loyalty.md#consumer-profile).
   await dialog.getByLabel('Trail running').check();
   await dialog.getByLabel('Camping').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -186,7 +186,7 @@ test('an employee who has not accepted the terms gets the employee terms dialog 
   await expect(terms).toBeHidden();
   // The session follows at once (the BFF mirrors the profile answer), not only at the next sign-in.
   expect((await session(page)).isEmployeeDiscountTCAccepted).toBe(true);
-  // Her profile has no phone: the complete-profile steps start at the mobile step (seed 001 §4); she closes them.
+  // Her profile has no phone: the complete-profile steps start at the mobile step (docs/requirements/account-and-loyalty.md#phone-numbers); she closes them.
   const complete = page.getByRole('dialog', { name: 'Add your mobile number' });
   await expect(complete).toBeVisible();
   await complete.getByRole('button', { name: 'Close' }).click();

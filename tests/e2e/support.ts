@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every e2e test also fails on an uncaught page error or a Content-Security-Policy violation:
@@ -67,4 +67,17 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/**
+ * Moves the pointer onto a carousel until its library has taken over (`swiper-container`): a
+ * pointer that rested there before the carousel's script was listening is not an intent yet, so
+ * it moves over it again, as a shopper's does.
+ */
+export async function reachForCarousel(page: Page, carousel: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await carousel.hover();
+    await expect(carousel.locator('swiper-container')).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
 }

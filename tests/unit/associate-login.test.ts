@@ -84,6 +84,7 @@ describe('associate login: answers', () => {
     expect(signedInAt(associateLoginWords('en').signedInAt, session)).toBe('You are signed in at Cairn Boulder Flagship as Emery Staff');
     expect(signedInAt(associateLoginWords('fr').signedInAt, session)).toContain('Cairn Boulder Flagship');
     expect(signedInAt(associateLoginWords('de').signedInAt, { ...session, storeName: '', storeEmployeeName: '' })).toBe('Du bist in 1001 als E1001 angemeldet');
-    expect(associateLoginWords('it').title).toBe('Associate login');
+    expect(signedInAt(associateLoginWords('it-it').signedInAt, session)).toBe('Hai effettuato l’accesso presso Cairn Boulder Flagship come Emery Staff');
+    expect(associateLoginWords('es').title).toBe('Associate login');
   });
 });

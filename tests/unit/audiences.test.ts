@@ -1,11 +1,11 @@
 /**
- * Seed 001 §6 segmentation audience conditions, each with its negation, and §4's choice of
+ * docs/requirements/editors-and-experiments.md#audiences segmentation audience conditions, each with its negation, and docs/requirements/editors-and-experiments.md#segmentation's choice of
  * segment: the first whose condition holds, a forced test-context segment first, else baseline.
  */
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE_CONDITIONS, audienceHolds, chooseSegment, conditionHolds, parseAudience, type AudienceCondition, type AudienceFacts } from '../../src/lib/segments/audiences.ts';
 import type { SignedInShopper } from '../../src/stores/auth.ts';
-import { parseSessionSummary } from '../../src/stores/session.ts';
+import { parseSessionSummary } from '../../src/lib/session/load.ts';
 import { segmentationBlock } from '../../schemas/content/segmentation.ts';
 
 const shopper = (over: Partial<SignedInShopper> = {}): AudienceFacts['auth'] => ({
@@ -50,7 +50,7 @@ const EXPECTED: Record<AudienceCondition, string[]> = {
 };
 
 describe('audience conditions', () => {
-  it('cover the twelve conditions of seed 001 §6', () => {
+  it('cover the twelve conditions of docs/requirements/editors-and-experiments.md#audiences', () => {
     expect([...AUDIENCE_CONDITIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 

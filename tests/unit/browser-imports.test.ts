@@ -7,20 +7,12 @@
  * entry — islands, client scripts, the header, the lazy-island registry — and fails naming the
  * path that reaches zod.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, walk } from './support/imports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-function walk(dir: string, keep: (file: string) => boolean, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, keep, out);
-    else if (keep(path)) out.push(path);
-  }
-  return out;
-}
 
 const ENTRIES = [
   ...walk(join(ROOT, 'islands'), (f) => /\.(ts|tsx)$/.test(f)),
@@ -30,22 +22,6 @@ const ENTRIES = [
   join(ROOT, 'src/lib/cart/client.ts'),
   join(ROOT, 'src/lib/favorites/buttons.ts'),
 ];
-
-/** Value imports of a module: `import x from`, `import { a } from`, `export … from`, `import('…')`; not `import type`. */
-function importsOf(source: string): string[] {
-  const specs: string[] = [];
-  for (const m of source.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
-    if (m[2]) continue;
-    const clause = m[3] ?? '';
-    // `import { type A, type B } from` is erased too.
-    const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
-    if (names !== undefined && names.split(',').every((n) => !n.trim() || n.trim().startsWith('type '))) continue;
-    specs.push(m[4]!);
-  }
-  for (const m of source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) specs.push(m[1]!);
-  for (const m of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push(m[1]!);
-  return specs;
-}
 
 function pathToZod(entry: string): string[] | null {
   const seen = new Set<string>();

@@ -2,14 +2,14 @@
  * The product page's buy box (src/components/buy-box/view.ts, islands/buy-box/): quick shop's
  * footer priority for both shoppers the cached HTML serves, the quantity choices, the
  * availability line and its words in the four languages, the trigger's props, and the cart line
- * (seed 000 §9: the default quantity and maxQty, not quick shop's 1/1).
+ * (docs/requirements/cart.md#quantities-and-retries: the default quantity and maxQty, not quick shop's 1/1).
  */
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '../../schemas/api/product.ts';
 import { DEFAULT_MAX_QTY } from '../../schemas/api/cart-rules.ts';
 import { buyBoxView, quantityChoices, QUANTITY_CHOICES_MAX, type BuyBoxInput } from '../../src/components/buy-box/view.ts';
-import { QUICK_SHOP_MESSAGES } from '../../src/lib/quick-shop/messages.ts';
-import { BUY_BOX_LANGUAGES, buyBoxMessages, QUICK_SHOP_IT } from '../../islands/buy-box/messages.ts';
+import { QUICK_SHOP_MESSAGES, quickShopMessages } from '../../src/lib/quick-shop/messages.ts';
+import { BUY_BOX_LANGUAGES, buyBoxMessages } from '../../islands/buy-box/messages.ts';
 import { readBuyBoxProps } from '../../islands/buy-box/props.ts';
 import { buyBoxLine, pickedQuantity } from '../../islands/buy-box/mount.ts';
 
@@ -169,9 +169,10 @@ describe('buy box messages', () => {
 
   it("shares quick shop's words, with a complete Italian set", () => {
     expect(buyBoxMessages('en').shared).toBe(QUICK_SHOP_MESSAGES);
-    expect(buyBoxMessages('it').shared).toBe(QUICK_SHOP_IT);
-    expect(Object.keys(QUICK_SHOP_IT).sort()).toEqual(Object.keys(QUICK_SHOP_MESSAGES).sort());
-    for (const [key, value] of Object.entries(QUICK_SHOP_IT)) {
+    const italian = buyBoxMessages('it').shared;
+    expect(italian).toBe(quickShopMessages('it'));
+    expect(Object.keys(italian).sort()).toEqual(Object.keys(QUICK_SHOP_MESSAGES).sort());
+    for (const [key, value] of Object.entries(italian)) {
       const english = QUICK_SHOP_MESSAGES[key as keyof typeof QUICK_SHOP_MESSAGES];
       expect(typeof value, key).toBe(typeof english);
       if (typeof value === 'function') expect(value.length, key).toBe((english as (...a: string[]) => string).length);

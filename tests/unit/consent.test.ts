@@ -1,5 +1,5 @@
 /**
- * Consent (seed 001 §4, seed 000 §4): categories C0001–C0004, all granted outside EMEA or with
+ * Consent (docs/requirements/editors-and-experiments.md#consent): categories C0001–C0004, all granted outside EMEA or with
  * preview=true, the stored choice, and analytics that reach the data layer only with
  * performance consent.
  */
@@ -68,7 +68,7 @@ describe('the stored choice', () => {
   });
 });
 
-describe('interaction origins (seed 001 §9)', () => {
+describe('interaction origins (docs/requirements/catalogue.md#analytics)', () => {
   it('are the sixteen labels, usable as a product link attribute', () => {
     expect(INTERACTION_ORIGINS).toHaveLength(16);
     expect(INTERACTION_ORIGINS).toContain('Tent and Sleepingbag Guide');

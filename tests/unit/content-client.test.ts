@@ -4,7 +4,7 @@ import { createCachedFetcher } from '../../src/lib/http/cached-fetcher.ts';
 import { gatewayHeaders } from '../../src/lib/http/gateway-headers.ts';
 import { siteForLocale, SITES } from '../../src/lib/site/locales.ts';
 
-describe('content paths (seed 001 §7)', () => {
+describe('content paths (docs/requirements/content-blocks.md#content-service)', () => {
   const s = 'CAIRN_EN_US';
   it.each([
     [{ area: 'cart' as const }, `/publish/caas/v1/canvas/augmentedpage/${s}/cart`],

@@ -1,5 +1,5 @@
 /**
- * The dialog manager's rules (seed 000 §2): one dialog open at a time unless kept, the last
+ * The dialog manager's rules (docs/requirements/content-blocks.md#dialogs-and-panels): one dialog open at a time unless kept, the last
  * opened on top, closing returns to the one beneath; and how `#dialog:<name>` links name one.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Experiments: the SDK input rules (seed 001 §3, §8), p13n_testcontext, the client settings of
- * §9 (ready 30000 ms, batch 10, flush 1000 ms, queue 10000), the dispatcher and store handed to
+ * Experiments: the SDK input rules (docs/requirements/editors-and-experiments.md#experiences), p13n_testcontext, the client settings of
+ * docs/requirements/editors-and-experiments.md#experimentation-client (ready 30000 ms, batch 10, flush 1000 ms, queue 10000), the dispatcher and store handed to
  * the SDK, and the real @optimizely/optimizely-sdk 6 deciding on the sandbox datafile and
  * delivering its events in batches to the sandbox's event log.
  */
@@ -159,7 +159,7 @@ describe('where experiments come from', () => {
 });
 
 describe('the client settings and the pieces given to the SDK', () => {
-  it('are the constants of seed 001 §9', () => {
+  it('are the constants of docs/requirements/editors-and-experiments.md#experimentation-client', () => {
     expect({ READY_TIMEOUT_MS, EVENT_BATCH_SIZE, EVENT_FLUSH_INTERVAL_MS, MAX_EVENT_QUEUE }).toEqual({
       READY_TIMEOUT_MS: 30_000,
       EVENT_BATCH_SIZE: 10,

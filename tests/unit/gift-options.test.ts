@@ -5,7 +5,7 @@ import { fieldMessage } from '../../schemas/forms/messages.ts';
 
 const full = { to: 'Riley', email: 'riley@example.test', message: 'Happy trails' };
 
-describe('gift option (seed 000 §5: used only when to, email and message are all present)', () => {
+describe('gift option (docs/requirements/cart.md#gift-options: used only when to, email and message are all present)', () => {
   it('is used when all three are present, trimmed', () => {
     expect(usableGiftOption({ to: ' Riley ', email: 'riley@example.test ', message: ' Happy trails' })).toEqual(full);
   });

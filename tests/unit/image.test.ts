@@ -1,4 +1,4 @@
-/** Responsive image URLs: the spec's transforms (seed 001 §9), srcset descriptors, sizes, art direction. */
+/** Responsive image URLs: the spec's transforms (docs/requirements/content-blocks.md#images), srcset descriptors, sizes, art direction. */
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_TRANSFORM_DEFAULTS,

@@ -1,4 +1,4 @@
-/** Seed 001 §2: siteId, cms, preview and enrollment_marketing_source survive navigation. */
+/** docs/requirements/catalogue.md#kept-query-parameters: siteId, cms, preview and enrollment_marketing_source survive navigation. */
 import { describe, expect, it } from 'vitest';
 import { KEPT_QUERY_PARAMS, isExternalHref, withKeptQuery } from '../../src/lib/site/kept-query.ts';
 

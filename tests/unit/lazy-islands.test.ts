@@ -9,20 +9,17 @@ const opened: unknown[] = [];
 let attempts = 0;
 let failNext = false;
 
-vi.mock('../../src/lib/islands/registry.ts', () => ({
-  ISLANDS: {
-    demo: async () => {
-      attempts++;
-      if (failNext) {
-        failNext = false;
-        throw new Error('chunk failed to load');
-      }
-      return { open: (props: unknown) => void opened.push(props) };
-    },
-  },
-}));
+const demo = async () => {
+  attempts++;
+  if (failNext) {
+    failNext = false;
+    throw new Error('chunk failed to load');
+  }
+  return { open: (props: unknown) => void opened.push(props) };
+};
 
-const { loadIsland, openIsland } = await import('../../src/lib/islands/lazy.ts');
+const { loadIsland, openIsland, registerIslands } = await import('../../src/lib/islands/lazy.ts');
+registerIslands({ demo } as never);
 
 describe('lazy islands', () => {
   beforeEach(() => {
@@ -47,6 +44,7 @@ describe('a failed island load', () => {
   it('answers false and lets the next attempt fetch again', async () => {
     vi.resetModules();
     const fresh = await import('../../src/lib/islands/lazy.ts');
+    fresh.registerIslands({ demo } as never);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     failNext = true;
     expect(await fresh.openIsland('demo' as never)).toBe(false);
@@ -54,5 +52,18 @@ describe('a failed island load', () => {
     expect(await fresh.openIsland('demo' as never, 'again')).toBe(true);
     expect(opened).toContain('again');
     error.mockRestore();
+  });
+});
+
+describe('an island asked for before the registry arrives', () => {
+  it('waits for the registry instead of failing', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/lib/islands/lazy.ts');
+    const pending = fresh.openIsland('demo' as never, 'early');
+    await Promise.resolve();
+    expect(opened).not.toContain('early');
+    fresh.registerIslands({ demo } as never);
+    expect(await pending).toBe(true);
+    expect(opened).toContain('early');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categorySegments, detectPageType } from '../../src/lib/site/page-type.ts';
 
-describe('page-type detection (seed 001 §2)', () => {
+describe('page-type detection (docs/requirements/catalogue.md#page-types)', () => {
   it.each([
     ['/en-us/p/trail-boot-TB1234567', 'product detail'],
     ['/en-us/c/mens-jackets-2001', 'product listing'],

@@ -1,5 +1,5 @@
 /**
- * The page's one session reader (src/stores/session.ts): GET /api/session fills $auth, $cart and
+ * The page's one session reader (src/lib/session/load.ts): GET /api/session fills $auth, $cart and
  * $buyInStore, forms read the profile from the same answer, and a page asks once however many
  * callers want it.
  */
@@ -21,7 +21,7 @@ function browser(answer: unknown, status = 200) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('location', { pathname: '/en-us/', search: '' });
-  vi.stubGlobal('document', { addEventListener: () => undefined, visibilityState: 'visible' });
+  vi.stubGlobal('document', { addEventListener: () => undefined, visibilityState: 'visible', cookie: '' });
   vi.stubGlobal('window', globalThis);
   return fetch;
 }
@@ -32,7 +32,7 @@ describe('the session reader', () => {
 
   it('fills the auth, cart and buy-in-store stores from one answer', async () => {
     browser(SIGNED_IN);
-    const { loadSession } = await import('../../src/stores/session.ts');
+    const { loadSession } = await import('../../src/lib/session/load.ts');
     const { $auth } = await import('../../src/stores/auth.ts');
     const { $cart } = await import('../../src/stores/cart.ts');
     const { $buyInStore, $associateConnected } = await import('../../src/stores/buy-in-store.ts');
@@ -45,7 +45,7 @@ describe('the session reader', () => {
 
   it('asks once per page: the header, the stores and the forms share the request', async () => {
     const fetch = browser(SIGNED_IN);
-    const { currentSession, ensureSession, loadSession } = await import('../../src/stores/session.ts');
+    const { currentSession, ensureSession, loadSession } = await import('../../src/lib/session/load.ts');
     const [a, b] = await Promise.all([currentSession(), currentSession(), loadSession()]);
     ensureSession();
     const c = await currentSession();
@@ -58,14 +58,14 @@ describe('the session reader', () => {
 
   it('reads a failure, or a half buy-in-store session, as a guest with no store', async () => {
     browser({ errorDetails: [{ errorId: 'GEN500', message: 'down' }] }, 503);
-    const { currentSession } = await import('../../src/stores/session.ts');
+    const { currentSession } = await import('../../src/lib/session/load.ts');
     const { $auth } = await import('../../src/stores/auth.ts');
     const { $buyInStore } = await import('../../src/stores/buy-in-store.ts');
     expect(await currentSession()).toEqual({ signedIn: false });
     expect($auth.get()).toEqual({ status: 'guest' });
     expect($buyInStore.get()).toBeNull();
 
-    const { parseSessionSummary } = await import('../../src/stores/session.ts');
+    const { parseSessionSummary } = await import('../../src/lib/session/load.ts');
     expect(parseSessionSummary({ ...SIGNED_IN, buyInStore: { storeId: '1001', storeName: 'Boulder' } }).buyInStore).toBeNull();
   });
 });

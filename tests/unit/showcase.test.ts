@@ -1,5 +1,5 @@
 /**
- * The showcase viewer's client (seed 001 §7 showcase call, §9 limits) and the validation report
+ * The showcase viewer's client (docs/requirements/editors-and-experiments.md#showcase-viewer showcase call, docs/requirements/editors-and-experiments.md#showcase-viewer limits) and the validation report
  * editors see for a document (per-block zod issues, nested blocks included).
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The toast queue (seed 000 §2, §9): toasts auto-dismiss, checked every 200 ms, and a toast with
+ * The toast queue (docs/requirements/errors.md#toasts): toasts auto-dismiss, checked every 200 ms, and a toast with
  * the title of one already shown is not added. Held toasts (read by the shopper) stay until
  * released.
  */

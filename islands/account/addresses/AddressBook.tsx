@@ -1,5 +1,5 @@
 /**
- * The account's address book (issue 12; seed 001 §4): the shopper's addresses, grouped by
+ * The account's address book (issue 12; docs/requirements/account-and-loyalty.md#addresses): the shopper's addresses, grouped by
  * approach type (S shipping, B billing), each type's main one marked and first. Rendered on the
  * server from the profile the page read (addresses.astro), then hydrated for its actions: add
  * (shipping or billing), edit, delete after a confirmation, make main. The form (./AddressEditor)
@@ -9,7 +9,7 @@
  * gateway's decision (the first of a type becomes main; a new main clears the old one).
  */
 import { lazy, useEffect, useId, useRef, useState } from 'react';
-import type { ConsumerAddress } from '../../../schemas/api/consumer.ts';
+import type { ConsumerAddress } from '../../../schemas/api/consumer/addresses.ts';
 import type { Region } from '../../../schemas/forms/validators.ts';
 import { APPROACH_TYPES, deleteAddress, groupByType, makeMainBody, updateAddress, type ApproachType } from '../../../src/lib/account/address-book.ts';
 import { ACTION, ACTION_DANGER, PRIMARY_BUTTON } from '../../shared/buttons.tsx';

@@ -6,7 +6,7 @@
  * the gateway is shown at its field, anything else above the buttons, and what was typed stays.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { ConsumerAddress } from '../../../schemas/api/consumer.ts';
+import type { ConsumerAddress } from '../../../schemas/api/consumer/addresses.ts';
 import type { Region } from '../../../schemas/forms/validators.ts';
 import { addAddress, addressBody, APPROACH_TYPES, firstOfType, updateAddress, type ApproachType } from '../../../src/lib/account/address-book.ts';
 import { emptyAddress, fromCartAddress } from '../../../src/lib/checkout/address.ts';
@@ -53,7 +53,7 @@ export default function AddressEditor({ address, book, t, locale, language, regi
     };
   }, [locale]);
 
-  // The first address of a type becomes main by itself (seed 001 §4); the main one stays main.
+  // The first address of a type becomes main by itself (docs/requirements/account-and-loyalty.md#addresses); the main one stays main.
   const first = firstOfType(book, type, address?.addressId);
   const alreadyMain = address?.main === true && address.approachType === type;
 

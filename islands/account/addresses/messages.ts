@@ -3,6 +3,7 @@
  * come from schemas/forms/messages.ts (the spec's exact strings) and gateway failures from the
  * error catalogue (src/lib/errors/messages.ts).
  */
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
 import type { ApproachType } from '../../../src/lib/account/address-book.ts';
 import { DE_ADDRESS_WORDS, EN_ADDRESS_WORDS, FR_ADDRESS_WORDS, IT_ADDRESS_WORDS, type AddressFormWords } from '../../checkout/address-words.ts';
 
@@ -176,6 +177,4 @@ const it: AddressBookMessages = {
   choose: 'Scegli…',
 };
 
-const TABLES: Readonly<Record<string, AddressBookMessages>> = { en, fr, de, it };
-
-export const addressBookMessages = (language: string): AddressBookMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const addressBookMessages = catalogue<AddressBookMessages>({ en, fr, de, it });

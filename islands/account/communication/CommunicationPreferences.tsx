@@ -1,5 +1,5 @@
 /**
- * The account's communication choices (issue 12; seed 001 §3 subscriptions, §7 subscription and
+ * The account's communication choices (issue 12; docs/requirements/account-and-loyalty.md#communication-and-subscriptions subscriptions, docs/requirements/account-and-loyalty.md#communication-and-subscriptions subscription and
  * notification calls), rendered on the server from the profile and hydrated when the browser is
  * idle. Each subscription is a checkbox saved as soon as it changes: while the call is out the box
  * shows the choice and says 'Saving…' (further clicks wait); success is announced and shows the

@@ -2,6 +2,7 @@
  * The account communication page's words (issue 12), per language: en, fr, de, it. Server
  * refusals come from the error catalogue.
  */
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
 import type { NotificationChannel, NotificationType } from '../../../src/lib/account/subscriptions.ts';
 import type { SubscriptionType } from '../../../schemas/api/subscription.ts';
 
@@ -178,6 +179,4 @@ const it: CommunicationMessages = {
   retry: 'Riprova',
 };
 
-const TABLES: Readonly<Record<string, CommunicationMessages>> = { en, fr, de, it };
-
-export const communicationMessages = (language: string): CommunicationMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const communicationMessages = catalogue<CommunicationMessages>({ en, fr, de, it });

@@ -1,5 +1,5 @@
 /**
- * What a shopper can do with one of their orders (issue 12; seed 001 §7): download the invoice,
+ * What a shopper can do with one of their orders (issue 12; docs/requirements/account-and-loyalty.md#orders-and-returns): download the invoice,
  * track the order, get a return label, cancel it while it has not shipped, and send a digital
  * gift card's email again. The page renders the order itself on the server; this island holds the
  * actions, each with its progress (a polite status), success and error (an alert) in place.
@@ -13,7 +13,7 @@
  *   server renders the order as it now is (status cancelled) with the confirmation.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent, type MouseEvent, type ReactNode } from 'react';
-import type { returnLabel as returnLabelContract } from '../../../schemas/api/consumer.ts';
+import type { returnLabel as returnLabelContract } from '../../../schemas/api/consumer/orders.ts';
 import type { ResponseBody } from '../../../schemas/api/contract.ts';
 import type { DateFormat } from '../../../schemas/forms/validators.ts';
 import { CANCELLED_PARAM, fileNameOf } from '../../../src/lib/account/orders.ts';

@@ -1,5 +1,5 @@
 /**
- * Guest order tracking (issue 12; seed 001 §7 `POST /consumers-v3/consumer/TrackOrder`): order
+ * Guest order tracking (issue 12; docs/requirements/account-and-loyalty.md#orders-and-returns `POST /consumers-v3/consumer/TrackOrder`): order
  * number and email, checked here with the spec's validators ('This field is required', 'Email is
  * not valid'), then asked through the BFF. The result takes focus; "no such order" and "not this
  * order's email" (OHS4004, ORD400) read the same, so an order number can't be probed for its

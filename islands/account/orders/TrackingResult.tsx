@@ -5,7 +5,7 @@
  * focus when the result arrives (`headingRef`), so the shopper lands on it.
  */
 import { useId, type RefObject } from 'react';
-import type { trackOrder } from '../../../schemas/api/consumer.ts';
+import type { trackOrder } from '../../../schemas/api/consumer/orders.ts';
 import type { ResponseBody } from '../../../schemas/api/contract.ts';
 import type { DateFormat } from '../../../schemas/forms/validators.ts';
 import { orderDate } from '../../../src/lib/account/orders.ts';

@@ -3,8 +3,9 @@
  * per language (en, fr, de, it), plus the order statuses that the server-rendered pages show
  * too. Validation messages come from schemas/forms/messages.ts (the spec's exact strings).
  */
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
 import type { z } from 'zod';
-import type { cancelOrder, RETURN_REASONS } from '../../../schemas/api/consumer.ts';
+import type { cancelOrder, RETURN_REASONS } from '../../../schemas/api/consumer/orders.ts';
 import type { OrderStatus } from '../../../src/lib/account/orders.ts';
 
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -369,6 +370,4 @@ const it: OrderMessages = {
   notFound: 'Non abbiamo trovato un ordine con questo numero ed e-mail. Controllali e riprova.',
 };
 
-const TABLES: Readonly<Record<string, OrderMessages>> = { en, fr, de, it };
-
-export const orderMessages = (language: string): OrderMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const orderMessages = catalogue<OrderMessages>({ en, fr, de, it });

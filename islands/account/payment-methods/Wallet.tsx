@@ -1,5 +1,5 @@
 /**
- * The account's saved payment methods (issue 12; seed 001 §7 …/payment_instruments, §8, §9):
+ * The account's saved payment methods (issue 12; docs/requirements/account-and-loyalty.md#saved-payment-methods …/payment_instruments, docs/requirements/account-and-loyalty.md#saved-payment-methods):
  * saved cards (the default one marked and first, another made default with PATCH) and saved
  * gift cards, each labelled with its last 4 digits masked by XXX; delete after a confirmation;
  * add a card (with the bot-check token) or a gift card. Rendered on the server from the wallet

@@ -1,7 +1,7 @@
 /**
- * Adding a card or a gift card to the wallet (issue 12; seed 001 §5 bot check, §8 errors). Both
+ * Adding a card or a gift card to the wallet (issue 12; docs/requirements/checkout-and-payments.md#device-wallet bot check, docs/requirements/checkout-and-payments.md#device-wallet errors). Both
  * check before sending (the checkout's card rules: src/lib/checkout/card.ts) and move focus to
- * the first field in error. A failed save is a toast (seed 001 §8): for a card, the server's
+ * the first field in error. A failed save is a toast (docs/requirements/errors.md#toasts): for a card, the server's
  * words when it says the card already exists, else 'credit card save failed'; for a gift card,
  * 'gift card already exists' or 'gift card save failed'. What was typed stays for another try.
  *
@@ -87,7 +87,7 @@ export function NewCardForm({ t, language, wallet, firstCard, onSaved, onCancel 
 
   const words = (problem: NewCardProblem): string => {
     if (problem === 'required') return fieldMessage('required', language);
-    // The checkout's words for the same rules (seed 000 §8 PYT402, CC_EXPIRY_DATE_INVALID).
+    // The checkout's words for the same rules (docs/requirements/errors.md#server-error-codes PYT402, CC_EXPIRY_DATE_INVALID).
     return errorMessage(problem === 'numberInvalid' ? 'PYT402' : 'CC_EXPIRY_DATE_INVALID', null, language);
   };
 

@@ -1,9 +1,10 @@
 /**
- * The saved payment methods' words (issue 12), per language (en, fr, de, it). Seed 001 §8's
+ * The saved payment methods' words (issue 12), per language (en, fr, de, it). docs/requirements/account-and-loyalty.md#saved-payment-methods's
  * exact strings stay exact in English: 'credit card save failed', 'gift card already exists',
  * 'gift card save failed'. Field validation words come from schemas/forms/messages.ts and gateway
  * failures from the error catalogue (src/lib/errors/messages.ts).
  */
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
 import type { CardType } from '../../../src/lib/checkout/card.ts';
 
 export interface WalletMessages {
@@ -52,7 +53,7 @@ export interface WalletMessages {
   giftCardSaved: string;
   deleted: string;
   defaultSet: (label: string) => string;
-  /** Seed 001 §8. */
+  /** docs/requirements/checkout-and-payments.md#cards. */
   cardSaveFailed: string;
   giftCardExists: string;
   giftCardSaveFailed: string;
@@ -270,6 +271,4 @@ const it: WalletMessages = {
   pinInvalid: 'Il PIN è di 4-8 cifre.',
 };
 
-const TABLES: Readonly<Record<string, WalletMessages>> = { en, fr, de, it };
-
-export const walletMessages = (language: string): WalletMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const walletMessages = catalogue<WalletMessages>({ en, fr, de, it });

@@ -1,5 +1,5 @@
 /**
- * The account's profile form (issue 12; seed 001 §3, §5, §8), rendered on the server with the
+ * The account's profile form (issue 12; docs/requirements/account-and-loyalty.md#consumer-profile), rendered on the server with the
  * profile on file (src/pages/[locale]/account/profile.astro), then hydrated: names, email, the
  * mobile number with the country's dial code and mask, the birth date in the region's format with
  * the age rule, gender where the site asks for it, postal code, preferred shoe size, interests.
@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { fieldText } from '../../../schemas/forms/messages.ts';
-import { applyMask, DATE_MASK, maskLength, onlyDigits } from '../../../schemas/forms/validators.ts';
+import { applyMask, applyPhoneMask, DATE_MASK, maskLength, onlyDigits } from '../../../schemas/forms/validators.ts';
 import { INTERESTS } from '../../../schemas/api/consumer-rules.ts';
 import {
   buildProfileUpdate,
@@ -153,7 +153,7 @@ export function ProfileForm({ language, snapshot: initial, ctx }: ProfileFormPro
           placeholder={example}
           required={required('phone')}
           value={values.phone}
-          onValue={(v) => set('phone')(applyMask(v, mask))}
+          onValue={(v) => set('phone')(applyPhoneMask(v, mask))}
           error={err('phone')}
           hint={m.phoneHint(example)}
         />

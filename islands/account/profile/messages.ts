@@ -1,13 +1,13 @@
 /**
  * The account profile's words (issue 12), per language: en, fr, de, it. 'Profile not loaded' is
- * the spec's (seed 001 §5); validation messages come from schemas/forms/messages.ts and server
- * refusals from the error catalogue. `password` completes the change-password form's words
- * (src/lib/auth/messages.ts has no Italian, and fewer French and German words than it shows).
+ * the spec's (docs/requirements/errors.md#field-validation-messages); validation messages come from schemas/forms/messages.ts and server
+ * refusals from the error catalogue. The change-password form's words are the sign-in
+ * catalogue's (src/lib/auth/messages.ts).
  */
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
 import type { Gender } from '../../../src/lib/account/profile-form.ts';
-import { interestName, type authMessages } from '../../../src/lib/auth/messages.ts';
+import { interestName } from '../../../src/lib/auth/messages.ts';
 
-type PasswordWords = Partial<ReturnType<typeof authMessages>>;
 
 export interface ProfileMessages {
   detailsHeading: string;
@@ -34,12 +34,11 @@ export interface ProfileMessages {
   saving: string;
   saved: string;
   unchanged: string;
-  /** Seed 001 §5. */
+  /** docs/requirements/account-and-loyalty.md#addresses. */
   notLoaded: string;
   notLoadedText: string;
   retry: string;
   keepOneInterest: string;
-  password: PasswordWords;
 }
 
 const en: ProfileMessages = {
@@ -71,7 +70,6 @@ const en: ProfileMessages = {
   notLoadedText: 'We could not load your profile. Please try again.',
   retry: 'Try again',
   keepOneInterest: 'Keep at least one interest: a saved list can’t be emptied.',
-  password: {},
 };
 
 const fr: ProfileMessages = {
@@ -103,12 +101,6 @@ const fr: ProfileMessages = {
   notLoadedText: 'Nous n’avons pas pu charger votre profil. Veuillez réessayer.',
   retry: 'Réessayer',
   keepOneInterest: 'Gardez au moins un centre d’intérêt : une liste enregistrée ne peut pas être vidée.',
-  password: {
-    changePassword: 'Changer le mot de passe',
-    passwordChanged: 'Votre mot de passe a été modifié.',
-    ruleMet: 'respecté',
-    ruleNotMet: 'non respecté',
-  },
 };
 
 const de: ProfileMessages = {
@@ -140,12 +132,6 @@ const de: ProfileMessages = {
   notLoadedText: 'Ihr Profil konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   keepOneInterest: 'Behalten Sie mindestens ein Interesse: Eine gespeicherte Liste kann nicht geleert werden.',
-  password: {
-    changePassword: 'Passwort ändern',
-    passwordChanged: 'Ihr Passwort wurde geändert.',
-    ruleMet: 'erfüllt',
-    ruleNotMet: 'nicht erfüllt',
-  },
 };
 
 const it: ProfileMessages = {
@@ -177,38 +163,9 @@ const it: ProfileMessages = {
   notLoadedText: 'Non è stato possibile caricare il tuo profilo. Riprova.',
   retry: 'Riprova',
   keepOneInterest: 'Mantieni almeno un interesse: un elenco salvato non può essere svuotato.',
-  password: {
-    currentPassword: 'Password attuale',
-    newPassword: 'Nuova password',
-    confirmPassword: 'Conferma la nuova password',
-    showPassword: 'Mostra la password',
-    hidePassword: 'Nascondi la password',
-    passwordRules: 'La password deve contenere:',
-    ruleMet: 'soddisfatto',
-    ruleNotMet: 'non soddisfatto',
-    working: 'Attendere…',
-    changePassword: 'Cambia la password',
-    passwordChanged: 'La tua password è stata modificata.',
-  },
 };
 
-const TABLES: Readonly<Record<string, ProfileMessages>> = { en, fr, de, it };
+export const profileMessages = catalogue<ProfileMessages>({ en, fr, de, it });
 
-export const profileMessages = (language: string): ProfileMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
-
-/** Interest names: the sign-in catalogue's (en, fr, de), and Italian here. */
-const ITALIAN_INTERESTS: Readonly<Record<string, string>> = {
-  hiking: 'Escursionismo',
-  'trail-running': 'Trail running',
-  climbing: 'Arrampicata',
-  camping: 'Campeggio',
-  skiing: 'Sci',
-  snowboarding: 'Snowboard',
-  travel: 'Viaggi',
-  'urban-exploring': 'Esplorazione urbana',
-  fishing: 'Pesca',
-  cycling: 'Ciclismo',
-};
-
-export const interestLabel = (interest: string, language: string): string =>
-  (language.slice(0, 2).toLowerCase() === 'it' ? ITALIAN_INTERESTS[interest] : undefined) ?? interestName(interest, language);
+/** Interest names: the sign-in catalogue's, in every language. */
+export const interestLabel = (interest: string, language: string): string => interestName(interest, language);

@@ -1,7 +1,7 @@
 /**
- * A cart line's gift option (seed 000 §3 Cart item giftOption; §2 "add gift option"): the
+ * A cart line's gift option (docs/requirements/cart.md#gift-options Cart item giftOption; docs/requirements/cart.md#gift-options "add gift option"): the
  * saved message with edit and remove, or "Add gift message". The dialog asks for to, email and
- * message; it is saved only when all three are present (seed 000 §5). The dialog exists once per
+ * message; it is saved only when all three are present (docs/requirements/cart.md#gift-options). The dialog exists once per
  * page: one mounted GiftOption renders it for whichever line asked.
  */
 import { useStore } from '@nanostores/react';
@@ -107,7 +107,7 @@ function GiftForm({ item, t }: { item: CartItem; t: GiftMessages }) {
     const option = usableGiftOption(draft);
     const first = GIFT_FIELDS.find((f) => texts[f]);
     if (first || !option) {
-      // Seed 000 §5: not all three present → nothing is saved, and the shopper is told why.
+      // docs/requirements/cart.md#gift-options: not all three present → nothing is saved, and the shopper is told why.
       setFormError(GIFT_FIELDS.some((f) => issues[f] === 'required') ? t.allRequired : null);
       refs[first ?? 'to'].current?.focus();
       return;

@@ -1,8 +1,10 @@
 /**
- * The gift option's words (seed 000 §2 "add gift option"). Field validation words come from
- * schemas/forms/messages.ts; the length message is the spec's (seed 000 §5). en is ours, fr and
- * de follow it.
+ * The gift option's words (docs/requirements/cart.md#gift-options "add gift option"). Field validation words come from
+ * schemas/forms/messages.ts; the length message is the spec's (docs/requirements/cart.md#gift-options). en is ours, fr, de
+ * and it follow it.
  */
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
+
 export interface GiftMessages {
   add: string;
   edit: string;
@@ -71,6 +73,21 @@ const de: GiftMessages = {
   close: 'Schließen',
 };
 
-const MESSAGES: Readonly<Record<string, GiftMessages>> = { en, fr, de };
+const it: GiftMessages = {
+  add: 'Aggiungi un messaggio regalo',
+  edit: 'Modifica il messaggio regalo',
+  remove: 'Rimuovi il messaggio regalo',
+  title: 'Messaggio regalo',
+  to: 'Per',
+  email: 'Email del destinatario',
+  message: 'Messaggio',
+  save: 'Salva il messaggio regalo',
+  saving: 'Salvataggio…',
+  allRequired: 'Un messaggio regalo richiede un destinatario, la sua email e un messaggio: compila tutti e tre i campi.',
+  tooLong: (n) => `Il valore non può superare ${n} caratteri`,
+  summary: (to) => `Messaggio regalo per ${to}`,
+  removed: 'Messaggio regalo rimosso',
+  close: 'Chiudi',
+};
 
-export const giftMessages = (language: string): GiftMessages => MESSAGES[language.slice(0, 2).toLowerCase()] ?? en;
+export const giftMessages = catalogue<GiftMessages>({ en, fr, de, it });

@@ -1,6 +1,5 @@
 /**
- * "Change store?" (seed 000 §2 change store confirmation) and the store-changed notice (seed 000
- * §2 store changed), for a line that already had a pickup store when the shopper picked another.
+ * "Change store?" (docs/requirements/account-and-loyalty.md#stores change store confirmation) and the store-changed notice (docs/requirements/account-and-loyalty.md#stores store changed), for a line that already had a pickup store when the shopper picked another.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * A cart line's delivery choice (seed 000 §3 Cart item shippingOptions): a radio group of the
- * methods the line may use, fastest first (seed 000 §9), with price and delivery time; the
+ * A cart line's delivery choice (docs/requirements/cart.md#shipping-methods-and-delivery Cart item shippingOptions): a radio group of the
+ * methods the line may use, fastest first (docs/requirements/catalogue.md#delivery-days), with price and delivery time; the
  * pickup store with its stock and "Change store"; and the notice of a delivery-method
- * transition the server made (seed 000 §4). Choosing pickup opens the pickup-in-store panel;
+ * transition the server made (docs/requirements/cart.md#delivery-method-transitions). Choosing pickup opens the pickup-in-store panel;
  * any other method applies at once. The cart page renders one per line; one of them also
  * renders the page's delivery dialogs (./ShippingDialogs.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The order's own shipment method (seed 000 §3 Cart shippingMethods, shippingId 'me'; §2 "cart
+ * The order's own shipment method (docs/requirements/cart.md#shipping-methods-and-delivery Cart shippingMethods, shippingId 'me'; docs/requirements/cart.md#shipping-methods-and-delivery "cart
  * change shipping method"): a summary line with "Change shipping method" for the cart summary,
  * and the dialog choosing among the applicable methods, fastest first.
  */

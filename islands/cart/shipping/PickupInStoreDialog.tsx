@@ -1,5 +1,5 @@
 /**
- * The pickup-in-store panel (seed 000 §2 "pickup in store"): search stores by postal code, see
+ * The pickup-in-store panel (docs/requirements/content-blocks.md#dialogs-and-panels "pickup in store"): search stores by postal code, see
  * each store's distance and its stock of this line's variant, and pick one. A line that already
  * has a store asks "Change store?" first (./ChangeStoreDialogs.tsx).
  */

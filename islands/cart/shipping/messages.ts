@@ -1,9 +1,11 @@
 /**
  * The words of the cart's delivery choices: the method picker on each line, the pickup-in-store
  * panel, the change-store confirmation, the store-changed notice, the order's shipping-method
- * dialog and the delivery-method transition notices (seed 000 §2, §4). The spec names none of
- * these strings; en is ours, fr and de follow it. Another language falls back to English.
+ * dialog and the delivery-method transition notices (docs/requirements/content-blocks.md#dialogs-and-panels, docs/requirements/cart.md#delivery-method-transitions). The spec names none of
+ * these strings; en is ours, fr, de and it follow it. Another language falls back to English.
  */
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
+import { plural } from '../../../src/lib/i18n/plural.ts';
 import type { ShippingCode } from '../../../src/lib/delivery/methods.ts';
 import type { TransitionCode } from '../../../src/lib/delivery/transitions.ts';
 
@@ -57,7 +59,7 @@ const en: ShippingMessages = {
   methods: { standard: 'Standard shipping', pudo: 'Collection point', pickup: 'Pick up in store', sts: 'Ship to store', digital: 'Email delivery', customs: 'Made-to-order shipping' },
   free: 'Free',
   sameDay: 'Same day',
-  days: (from, to) => (from === to ? `${from} ${from === 1 ? 'day' : 'days'}` : `${from}–${to} days`),
+  days: (from, to) => (from === to ? plural('en', from, { one: `${from} day`, other: `${from} days` }) : `${from}–${to} days`),
   updating: 'Updating delivery…',
   pickupAt: (store) => `Pick up at ${store}`,
   shipToStore: (store) => `Shipped to ${store} for pickup`,
@@ -74,7 +76,7 @@ const en: ShippingMessages = {
   postalTooShort: (n) => `Value must contain at least ${n} characters`,
   postalTooLong: (n) => `Value must not be longer than ${n} characters`,
   noStores: (code) => `No stores near ${code}. Try another postal code.`,
-  storesFound: (n, code) => `${n} ${n === 1 ? 'store' : 'stores'} near ${code}`,
+  storesFound: (n, code) => plural('en', n, { one: `${n} store near ${code}`, other: `${n} stores near ${code}` }),
   distance: (text) => `${text} away`,
   inStock: (n) => `In stock: ${n}`,
   notInStock: 'Not in stock here: we will ship it to the store or to you',
@@ -109,7 +111,7 @@ const fr: ShippingMessages = {
   methods: { standard: 'Livraison standard', pudo: 'Point relais', pickup: 'Retrait en magasin', sts: 'Livraison en magasin', digital: 'Envoi par e-mail', customs: 'Livraison sur mesure' },
   free: 'Gratuit',
   sameDay: 'Le jour même',
-  days: (from, to) => (from === to ? `${from} ${from === 1 ? 'jour' : 'jours'}` : `${from} à ${to} jours`),
+  days: (from, to) => (from === to ? plural('fr', from, { one: `${from} jour`, other: `${from} jours` }) : `${from} à ${to} jours`),
   updating: 'Mise à jour de la livraison…',
   pickupAt: (store) => `Retrait à ${store}`,
   shipToStore: (store) => `Livré à ${store} pour retrait`,
@@ -126,7 +128,7 @@ const fr: ShippingMessages = {
   postalTooShort: (n) => `La valeur doit contenir au moins ${n} caractères`,
   postalTooLong: (n) => `La valeur ne doit pas dépasser ${n} caractères`,
   noStores: (code) => `Aucun magasin près de ${code}. Essayez un autre code postal.`,
-  storesFound: (n, code) => `${n} ${n === 1 ? 'magasin' : 'magasins'} près de ${code}`,
+  storesFound: (n, code) => plural('fr', n, { one: `${n} magasin près de ${code}`, other: `${n} magasins près de ${code}` }),
   distance: (text) => `à ${text}`,
   inStock: (n) => `En stock : ${n}`,
   notInStock: 'Pas en stock ici : nous l’enverrons au magasin ou chez vous',
@@ -161,7 +163,7 @@ const de: ShippingMessages = {
   methods: { standard: 'Standardversand', pudo: 'Abholstation', pickup: 'Im Geschäft abholen', sts: 'Lieferung ins Geschäft', digital: 'Versand per E-Mail', customs: 'Versand nach Maß' },
   free: 'Kostenlos',
   sameDay: 'Am selben Tag',
-  days: (from, to) => (from === to ? `${from} ${from === 1 ? 'Tag' : 'Tage'}` : `${from}–${to} Tage`),
+  days: (from, to) => (from === to ? plural('de', from, { one: `${from} Tag`, other: `${from} Tage` }) : `${from}–${to} Tage`),
   updating: 'Lieferung wird aktualisiert…',
   pickupAt: (store) => `Abholung in ${store}`,
   shipToStore: (store) => `Lieferung an ${store} zur Abholung`,
@@ -178,7 +180,7 @@ const de: ShippingMessages = {
   postalTooShort: (n) => `Der Wert muss mindestens ${n} Zeichen enthalten`,
   postalTooLong: (n) => `Der Wert darf nicht länger als ${n} Zeichen sein`,
   noStores: (code) => `Keine Geschäfte in der Nähe von ${code}. Versuchen Sie eine andere Postleitzahl.`,
-  storesFound: (n, code) => `${n} ${n === 1 ? 'Geschäft' : 'Geschäfte'} in der Nähe von ${code}`,
+  storesFound: (n, code) => plural('de', n, { one: `${n} Geschäft in der Nähe von ${code}`, other: `${n} Geschäfte in der Nähe von ${code}` }),
   distance: (text) => `${text} entfernt`,
   inStock: (n) => `Vorrätig: ${n}`,
   notInStock: 'Hier nicht vorrätig: Wir senden es ins Geschäft oder zu Ihnen',
@@ -208,11 +210,59 @@ const de: ShippingMessages = {
   transitionTitle: { info: 'Lieferung aktualisiert', error: 'Lieferung geändert' },
 };
 
-const MESSAGES: Readonly<Record<string, ShippingMessages>> = { en, fr, de };
+const it: ShippingMessages = {
+  legend: 'Metodo di consegna',
+  methods: { standard: 'Spedizione standard', pudo: 'Punto di ritiro', pickup: 'Ritiro in negozio', sts: 'Spedizione in negozio', digital: 'Consegna via email', customs: 'Spedizione su misura' },
+  free: 'Gratis',
+  sameDay: 'In giornata',
+  days: (from, to) => (from === to ? plural('it', from, { one: `${from} giorno`, other: `${from} giorni` }) : `${from}–${to} giorni`),
+  updating: 'Aggiornamento della consegna…',
+  pickupAt: (store) => `Ritiro presso ${store}`,
+  shipToStore: (store) => `Spedito a ${store} per il ritiro`,
+  aStore: 'il negozio selezionato',
+  storeStock: (n) => (n > 0 ? `${n} disponibili in questo negozio` : 'Non disponibile a scaffale in questo negozio'),
+  chooseStore: 'Scegli un negozio',
+  changeStore: 'Cambia negozio',
+  pickupTitle: 'Ritiro in negozio',
+  pickupIntro: (item) => `Trova un negozio vicino a te per ritirare ${item}.`,
+  postalCode: 'CAP',
+  search: 'Cerca',
+  searching: 'Ricerca dei negozi…',
+  postalRequired: 'Inserisci un CAP',
+  postalTooShort: (n) => `Il valore deve contenere almeno ${n} caratteri`,
+  postalTooLong: (n) => `Il valore non può superare ${n} caratteri`,
+  noStores: (code) => `Nessun negozio vicino a ${code}. Prova un altro CAP.`,
+  storesFound: (n, code) => plural('it', n, { one: `${n} negozio vicino a ${code}`, other: `${n} negozi vicino a ${code}` }),
+  distance: (text) => `a ${text}`,
+  inStock: (n) => `Disponibili: ${n}`,
+  notInStock: 'Non disponibile qui: lo spediremo al negozio o a te',
+  pickHere: 'Ritira qui',
+  currentStore: 'Il tuo negozio attuale',
+  confirmTitle: 'Cambiare negozio?',
+  confirmText: (from, to) => `Ritirare questo articolo presso ${to} invece che presso ${from}?`,
+  confirm: 'Sì, cambia negozio',
+  cancel: 'Annulla',
+  storeChangedTitle: 'Negozio cambiato',
+  storeChangedText: (store) => `Ritirerai il tuo articolo presso ${store}.`,
+  ok: 'OK',
+  orderTitle: 'Cambia metodo di spedizione',
+  orderLegend: 'Metodo di spedizione del tuo ordine',
+  orderSelected: (method) => `Spedizione: ${method}`,
+  orderChange: 'Cambia metodo di spedizione',
+  apply: 'Applica',
+  close: 'Chiudi',
+  transitions: {
+    PICKUP_TO_HOME: 'Questo articolo non è più disponibile per il ritiro nel negozio selezionato e verrà spedito al tuo indirizzo.',
+    PICKUP_TO_STS: 'Questo articolo non è a scaffale nel negozio selezionato; verrà spedito al negozio per il ritiro.',
+    STS_TO_HOME: 'Questo articolo non può più essere spedito al negozio selezionato e verrà spedito al tuo indirizzo.',
+    STS_TO_PICKUP: 'Buone notizie: questo articolo ora è a scaffale nel negozio selezionato, pronto per il ritiro.',
+    HOME_TO_PICKUP: 'Questo articolo è disponibile solo nel negozio selezionato ed è stato impostato per il ritiro.',
+    SHIPPING_METHOD_DOWNGRADED: 'La consegna al punto di ritiro non è disponibile per questo indirizzo; il tuo ordine arriverà con la spedizione standard.',
+  },
+  transitionTitle: { info: 'Consegna aggiornata', error: 'Consegna modificata' },
+};
 
-export function shippingMessages(language: string): ShippingMessages {
-  return MESSAGES[language.slice(0, 2).toLowerCase()] ?? en;
-}
+export const shippingMessages = catalogue<ShippingMessages>({ en, fr, de, it });
 
 /** The words of a transition notice: ours for a known code, else the server's. */
 export function transitionText(notice: { code: TransitionCode | null; serverMessage: string }, language: string): string {

@@ -1,6 +1,6 @@
 /**
  * Page-wide state of the cart's delivery dialogs. The cart renders one ItemShipping per line,
- * but each named dialog must exist once per page (seed 000 §2: one manager, one dialog per
+ * but each named dialog must exist once per page (docs/requirements/content-blocks.md#dialogs-and-panels: one manager, one dialog per
  * name): one mounted instance owns the dialogs (`useDialogOwner`), and these atoms say which
  * line they are about.
  */

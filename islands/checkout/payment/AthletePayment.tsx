@@ -1,5 +1,5 @@
 /**
- * The athlete payment (seed 000 §3 ATHLETES_PAYMENT, §5: athlete profiles get a separate
+ * The athlete payment (docs/requirements/checkout-and-payments.md#athlete-payment ATHLETES_PAYMENT, docs/requirements/checkout-and-payments.md#athlete-payment: athlete profiles get a separate
  * payment with remaining and payable amounts). Applied with POST …/paymentInstruments; the
  * amounts are the instrument's (`payableAmount`: what it pays on this order, `remainingAmount`:
  * the credit left after it), never computed here.

@@ -1,7 +1,7 @@
 /**
- * The main payment method (seed 000 §3): the shopper chooses how to pay what the partial methods
+ * The main payment method (docs/requirements/checkout-and-payments.md#payment-kinds): the shopper chooses how to pay what the partial methods
  * leave, and today that is a card (PayPal, Klarna and Apple Pay come with their own adapters).
- * The card form checks before sending (seed 000 §5 expiry, Luhn, security code), sends the card
+ * The card form checks before sending (docs/requirements/checkout-and-payments.md#cards expiry, Luhn, security code), sends the card
  * once, and then forgets it: the number and security code leave React state as soon as the
  * gateway has taken them, and the number is masked whenever its field loses focus. It is never
  * logged, stored or sent to analytics. Errors PYT402 and CC_EXPIRY_DATE_INVALID are shown at
@@ -48,7 +48,7 @@ export function mainLabel(instrument: Instrument, t: PaymentMessages): string {
   return t.methodNames[instrument.payment_method_id];
 }
 
-/** The gateway's id for "this card is already saved": seed 001 §8 shows the server's words for it. */
+/** The gateway's id for "this card is already saved": docs/requirements/checkout-and-payments.md#cards shows the server's words for it. */
 const CARD_EXISTS = 'CCA401';
 
 export function MainPayment({ ctx, offered, signedIn = false }: { ctx: PaymentContext; offered: PaymentMethodOption[]; signedIn?: boolean }) {
@@ -208,7 +208,7 @@ function CardForm({ ctx, accepted, canSave = false }: { ctx: PaymentContext; acc
       const body = paymentCardBody(values);
       const result = await addInstrument(body);
       if (result.ok && save) {
-        // Seed 001 §8: the card already exists shows the server's words, any other failure 'credit card save failed'; the order goes on.
+        // docs/requirements/checkout-and-payments.md#cards: the card already exists shows the server's words, any other failure 'credit card save failed'; the order goes on.
         const stored = await saveCardToAccount(body.paymentCard, await botCheckToken('placeOrder'));
         if (!stored.ok) showToast({ title: stored.errorId === CARD_EXISTS && stored.message ? stored.message : t.cardSaveFailed, kind: 'error' });
       }

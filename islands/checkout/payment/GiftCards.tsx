@@ -1,5 +1,5 @@
 /**
- * Gift cards (seed 000 §3 GIFT_CARD, §7 balance and instruments, §8): check a card's balance,
+ * Gift cards (docs/requirements/checkout-and-payments.md#gift-cards GIFT_CARD, docs/requirements/checkout-and-payments.md#gift-cards balance and instruments, docs/requirements/checkout-and-payments.md#gift-cards): check a card's balance,
  * apply it (several may be), see each applied card masked (XXX + last 4) with what it pays, and
  * remove it. GC_INVALID2, GC_ALREADY_APPLIED, GC_NOT_ALLOWED and GC_ZERO_BALANCE are shown at
  * the gift card input. Numbers and PINs leave state once the card is applied.

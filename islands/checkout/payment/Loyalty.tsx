@@ -1,8 +1,8 @@
 /**
- * Loyalty points (seed 000 §3 Loyalty, §7 PUT …/reward): the member's points and the vouchers
+ * Loyalty points (docs/requirements/account-and-loyalty.md#loyalty-programme Loyalty, docs/requirements/account-and-loyalty.md#loyalty-programme PUT …/reward): the member's points and the vouchers
  * the methods answer offers, as choices; a voucher the member can't have (not available) or this
  * order can't take (not eligible) is shown turned off with the reason. Applying sends the
- * voucher's points, removing sends 0. Under the rewards rule (seed 000 §5) the choices are
+ * voucher's points, removing sends 0. Under the rewards rule (docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points) the choices are
  * turned off with the sentence saying why.
  */
 import { useId, useState, type SubmitEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The payment part of the checkout's billing step (seed 000 §3 payment methods and
- * instruments, §5 the rewards rule and card expiry, §7 the payment calls, §8 where each error
+ * The payment part of the checkout's billing step (docs/requirements/checkout-and-payments.md#checkout-steps payment methods and
+ * instruments, docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points the rewards rule and card expiry, docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points the payment calls, docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points where each error
  * is shown). BillingStep renders it under the billing address and re-renders it with every new
  * cart: each form changes the cart through mutateCart, which puts the answer into $cartDetail.
  *
@@ -21,6 +21,8 @@ import { GiftCards } from './GiftCards.tsx';
 import { Loyalty } from './Loyalty.tsx';
 import { paymentMessages } from './messages.ts';
 import { Rewards } from './Rewards.tsx';
+import { KlarnaPayment } from './KlarnaPayment.tsx';
+import { PayPalPayment } from './PayPalPayment.tsx';
 import { SECONDARY, type PaymentContext } from './ui.tsx';
 
 export interface PaymentMethodsProps {
@@ -98,6 +100,9 @@ export function PaymentMethods({ cart, locale, language, signedIn, isAthlete }: 
         <Rewards ctx={ctx} code={signedIn && offers('REWARD_CODE')} card={signedIn && offers('REWARD_CARD')} allowed={allowed} />
       ) : null}
       <MainPayment ctx={ctx} offered={offered} signedIn={signedIn} />
+      {/* PayPal and Klarna pay what is left, like a card: offered while no main method is chosen. */}
+      {!mainInstrument(cart) && cart.totals.remainingToPay > 0 && offers('PAYPAL') ? <PayPalPayment ctx={ctx} /> : null}
+      {!mainInstrument(cart) && cart.totals.remainingToPay > 0 && offers('KLARNA') ? <KlarnaPayment ctx={ctx} /> : null}
       <PaymentSummary ctx={ctx} />
     </div>
   );

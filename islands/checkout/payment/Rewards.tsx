@@ -1,7 +1,7 @@
 /**
- * Reward codes and reward cards (seed 000 §3 REWARD_CODE, REWARD_CARD; signed-in shoppers): a
+ * Reward codes and reward cards (docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points REWARD_CODE, REWARD_CARD; signed-in shoppers): a
  * field each, apply, and the applied ones listed with Remove. REW130, REW135, REW140 and REW401
- * are shown at the field. Under the rewards rule (seed 000 §5) the fields are turned off, with
+ * are shown at the field. Under the rewards rule (docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points) the fields are turned off, with
  * the sentence saying why tied to each.
  */
 import { useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';

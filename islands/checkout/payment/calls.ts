@@ -1,5 +1,5 @@
 /**
- * The payment forms' gateway calls (seed 000 §7). Every change to the cart goes through
+ * The payment forms' gateway calls (docs/requirements/checkout-and-payments.md#payment-kinds). Every change to the cart goes through
  * mutateCart (cart recovery, the new cart into $cartDetail, the failure raised and logged); the
  * two reads (methods, gift card balance) go straight through the BFF. Request bodies are typed
  * by their contracts (type-only imports: no schema library reaches the page). Card numbers and
@@ -65,7 +65,7 @@ export async function loadSavedCards(): Promise<SavedCard[]> {
   return (answer.data?.paymentInstruments ?? []).filter((i) => i.payment_method_id === 'CREDIT_CARD' && i.card && !i.card.expired).sort((a, b) => Number(b.default) - Number(a.default));
 }
 
-/** Saves the card just used to the shopper's account (seed 001 §7, with the bot-check token of seed 001 §5). */
+/** Saves the card just used to the shopper's account (docs/requirements/sign-in.md#bot-check, with the bot-check token of docs/requirements/sign-in.md#bot-check). */
 export async function saveCardToAccount(card: InstrumentBody['paymentCard'], recaptcha: string | undefined): Promise<{ ok: true } | { ok: false; errorId: string | null; message: string | null }> {
   if (!card) return { ok: false, errorId: null, message: null };
   const { securityCode: _cvc, ...kept } = card;

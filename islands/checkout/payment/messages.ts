@@ -6,6 +6,7 @@
  */
 import type { CardType } from '../../../src/lib/checkout/card.ts';
 import type { PaymentMethodId } from '../../../src/lib/checkout/payment.ts';
+import { catalogue } from '../../../src/lib/i18n/catalogue.ts';
 
 export interface PaymentMessages {
   loading: string;
@@ -60,7 +61,7 @@ export interface PaymentMessages {
   applyRewardCode: string;
   rewardCard: string;
   applyRewardCard: string;
-  /** Seed 000 §5, said where reward and points inputs are turned off. */
+  /** docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points, said where reward and points inputs are turned off. */
   rewardsBlocked: string;
   athlete: string;
   athleteIntro: string;
@@ -126,8 +127,7 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<'en' | 'fr' | 'de' | 'it', Re
 };
 
 /** The method names in a language (English for the others). */
-export const paymentMethodNames = (language: string): Readonly<Record<PaymentMethodId, string>> =>
-  PAYMENT_METHOD_NAMES[language.slice(0, 2).toLowerCase() as 'en'] ?? PAYMENT_METHOD_NAMES.en;
+export const paymentMethodNames = catalogue<Readonly<Record<PaymentMethodId, string>>>(PAYMENT_METHOD_NAMES);
 
 const en: PaymentMessages = {
   loading: 'Loading payment methods…',
@@ -381,6 +381,161 @@ const it: PaymentMessages = {
   remainingToPay: 'Resta da pagare',
 };
 
-const MESSAGES: Readonly<Record<string, PaymentMessages>> = { en, fr, de, it };
+export const paymentMessages = catalogue<PaymentMessages>({ en, fr, de, it });
 
-export const paymentMessages = (language: string): PaymentMessages => MESSAGES[language.slice(0, 2).toLowerCase()] ?? en;
+// ---- Klarna (buy-now-pay-later): the method, its info dialog and the sandbox Klarna window ----
+
+export interface KlarnaMessages {
+  heading: string;
+  intro: string;
+  learnMore: string;
+  infoTitle: string;
+  /** The info dialog's paragraphs: how the instalments work. */
+  infoPoints: readonly string[];
+  infoCountries: string;
+  close: string;
+  continueWithKlarna: string;
+  connecting: string;
+  category: string;
+  authorize: string;
+  authorizing: string;
+  notApproved: string;
+  /** docs/requirements/checkout-and-payments.md#checkout-steps, exact. */
+  errorAuthorizing: string;
+  sdkFailed: string;
+  sandboxTitle: string;
+  sandboxNote: string;
+  outcome: string;
+  outcomes: Readonly<Record<'klarna-approved' | 'klarna-declined' | 'not-approved', string>>;
+  closeKlarna: string;
+}
+
+const klarnaEn: KlarnaMessages = {
+  heading: 'Klarna: buy now, pay later',
+  intro: 'Pay later or in interest-free instalments with Klarna.',
+  learnMore: 'How does Klarna work?',
+  infoTitle: 'Buy now, pay later with Klarna',
+  infoPoints: [
+    'Pay in 4: your total is split into 4 interest-free instalments. The first is taken when your order is placed, the others every two weeks.',
+    'Pay in 30 days: receive your order first, and pay for it within 30 days.',
+    'Financing: spread a larger purchase over monthly instalments, subject to Klarna’s approval and terms.',
+    'Klarna checks whether you can use it when you continue. No fees when you pay on time.',
+  ],
+  infoCountries: 'Klarna is available on our United States, United Kingdom and Germany sites.',
+  close: 'Close',
+  continueWithKlarna: 'Continue with Klarna',
+  connecting: 'Connecting to Klarna…',
+  category: 'How would you like to pay?',
+  authorize: 'Pay with Klarna',
+  authorizing: 'Waiting for Klarna…',
+  notApproved: 'Klarna did not approve the payment. You can try again, or choose another payment method.',
+  errorAuthorizing: 'Error authorizing Klarna',
+  sdkFailed: 'Klarna could not be loaded. Please try again, or choose another payment method.',
+  sandboxTitle: 'Sandbox Klarna',
+  sandboxNote: 'This is the sandbox Klarna, a test window: it is not Klarna and no money moves.',
+  outcome: 'Test outcome (authorization token)',
+  outcomes: {
+    'klarna-approved': 'klarna-approved: Klarna approves the payment',
+    'klarna-declined': 'klarna-declined: Klarna approves, then declines the order',
+    'not-approved': 'Not approved: Klarna refuses without a form',
+  },
+  closeKlarna: 'Close Klarna without paying',
+};
+
+const klarnaFr: KlarnaMessages = {
+  heading: 'Klarna : achetez maintenant, payez plus tard',
+  intro: 'Payez plus tard ou en plusieurs fois sans frais avec Klarna.',
+  learnMore: 'Comment fonctionne Klarna ?',
+  infoTitle: 'Achetez maintenant, payez plus tard avec Klarna',
+  infoPoints: [
+    'Paiement en 4 fois : votre total est divisé en 4 versements sans intérêts. Le premier est prélevé à la commande, les suivants toutes les deux semaines.',
+    'Paiement à 30 jours : recevez d’abord votre commande et payez-la dans les 30 jours.',
+    'Financement : étalez un achat important en mensualités, sous réserve de l’accord et des conditions de Klarna.',
+    'Klarna vérifie votre éligibilité lorsque vous continuez. Aucuns frais si vous payez à temps.',
+  ],
+  infoCountries: 'Klarna est disponible sur nos sites États-Unis, Royaume-Uni et Allemagne.',
+  close: 'Fermer',
+  continueWithKlarna: 'Continuer avec Klarna',
+  connecting: 'Connexion à Klarna…',
+  category: 'Comment souhaitez-vous payer ?',
+  authorize: 'Payer avec Klarna',
+  authorizing: 'En attente de Klarna…',
+  notApproved: 'Klarna n’a pas approuvé le paiement. Vous pouvez réessayer ou choisir un autre moyen de paiement.',
+  errorAuthorizing: 'Erreur lors de l’autorisation Klarna',
+  sdkFailed: 'Klarna n’a pas pu être chargé. Réessayez ou choisissez un autre moyen de paiement.',
+  sandboxTitle: 'Klarna (sandbox)',
+  sandboxNote: 'Ceci est le Klarna de la sandbox, une fenêtre de test : ce n’est pas Klarna et aucun argent n’est débité.',
+  outcome: 'Résultat du test (jeton d’autorisation)',
+  outcomes: {
+    'klarna-approved': 'klarna-approved : Klarna approuve le paiement',
+    'klarna-declined': 'klarna-declined : Klarna approuve, puis refuse la commande',
+    'not-approved': 'Non approuvé : Klarna refuse sans formulaire',
+  },
+  closeKlarna: 'Fermer Klarna sans payer',
+};
+
+const klarnaDe: KlarnaMessages = {
+  heading: 'Klarna: jetzt kaufen, später bezahlen',
+  intro: 'Bezahle später oder in zinsfreien Raten mit Klarna.',
+  learnMore: 'Wie funktioniert Klarna?',
+  infoTitle: 'Jetzt kaufen, später bezahlen mit Klarna',
+  infoPoints: [
+    'In 4 Raten: Dein Gesamtbetrag wird in 4 zinsfreie Raten aufgeteilt. Die erste wird bei der Bestellung fällig, die weiteren alle zwei Wochen.',
+    'In 30 Tagen: Erhalte zuerst deine Bestellung und bezahle sie innerhalb von 30 Tagen.',
+    'Finanzierung: Verteile einen größeren Einkauf auf monatliche Raten, vorbehaltlich der Zustimmung und Bedingungen von Klarna.',
+    'Klarna prüft beim Fortfahren, ob du es nutzen kannst. Keine Gebühren, wenn du pünktlich zahlst.',
+  ],
+  infoCountries: 'Klarna gibt es auf unseren Seiten für die USA, Großbritannien und Deutschland.',
+  close: 'Schließen',
+  continueWithKlarna: 'Weiter mit Klarna',
+  connecting: 'Verbindung zu Klarna wird hergestellt…',
+  category: 'Wie möchtest du bezahlen?',
+  authorize: 'Mit Klarna bezahlen',
+  authorizing: 'Warten auf Klarna…',
+  notApproved: 'Klarna hat die Zahlung nicht genehmigt. Du kannst es erneut versuchen oder eine andere Zahlungsart wählen.',
+  errorAuthorizing: 'Fehler bei der Klarna-Autorisierung',
+  sdkFailed: 'Klarna konnte nicht geladen werden. Versuche es erneut oder wähle eine andere Zahlungsart.',
+  sandboxTitle: 'Sandbox-Klarna',
+  sandboxNote: 'Dies ist das Klarna der Sandbox, ein Testfenster: Es ist nicht Klarna und es fließt kein Geld.',
+  outcome: 'Testergebnis (Autorisierungstoken)',
+  outcomes: {
+    'klarna-approved': 'klarna-approved: Klarna genehmigt die Zahlung',
+    'klarna-declined': 'klarna-declined: Klarna genehmigt, lehnt dann die Bestellung ab',
+    'not-approved': 'Nicht genehmigt: Klarna lehnt ohne Formular ab',
+  },
+  closeKlarna: 'Klarna ohne Zahlung schließen',
+};
+
+const klarnaIt: KlarnaMessages = {
+  heading: 'Klarna: compra ora, paga dopo',
+  intro: 'Paga più tardi o in rate senza interessi con Klarna.',
+  learnMore: 'Come funziona Klarna?',
+  infoTitle: 'Compra ora, paga dopo con Klarna',
+  infoPoints: [
+    'Paga in 4 rate: il totale è diviso in 4 rate senza interessi. La prima viene addebitata all’ordine, le altre ogni due settimane.',
+    'Paga in 30 giorni: ricevi prima l’ordine e pagalo entro 30 giorni.',
+    'Finanziamento: distribuisci un acquisto importante in rate mensili, soggette all’approvazione e alle condizioni di Klarna.',
+    'Klarna verifica se puoi usarlo quando continui. Nessun costo se paghi in tempo.',
+  ],
+  infoCountries: 'Klarna è disponibile sui nostri siti di Stati Uniti, Regno Unito e Germania.',
+  close: 'Chiudi',
+  continueWithKlarna: 'Continua con Klarna',
+  connecting: 'Connessione a Klarna…',
+  category: 'Come vuoi pagare?',
+  authorize: 'Paga con Klarna',
+  authorizing: 'In attesa di Klarna…',
+  notApproved: 'Klarna non ha approvato il pagamento. Puoi riprovare o scegliere un altro metodo di pagamento.',
+  errorAuthorizing: 'Errore durante l’autorizzazione Klarna',
+  sdkFailed: 'Impossibile caricare Klarna. Riprova o scegli un altro metodo di pagamento.',
+  sandboxTitle: 'Klarna sandbox',
+  sandboxNote: 'Questo è il Klarna della sandbox, una finestra di prova: non è Klarna e non viene addebitato denaro.',
+  outcome: 'Esito del test (token di autorizzazione)',
+  outcomes: {
+    'klarna-approved': 'klarna-approved: Klarna approva il pagamento',
+    'klarna-declined': 'klarna-declined: Klarna approva, poi rifiuta l’ordine',
+    'not-approved': 'Non approvato: Klarna rifiuta senza modulo',
+  },
+  closeKlarna: 'Chiudi Klarna senza pagare',
+};
+
+export const klarnaMessages = catalogue<KlarnaMessages>({ en: klarnaEn, fr: klarnaFr, de: klarnaDe, it: klarnaIt });

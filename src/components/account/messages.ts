@@ -2,6 +2,7 @@
  * The account frame's words (issue 12): the section names of the navigation, the signed-out
  * panel, per language (en, fr, de, it). Each section's own words live with its island.
  */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
 import type { AccountSection } from '../../lib/account/sections.ts';
 
 export interface AccountFrameMessages {
@@ -54,6 +55,4 @@ const it: AccountFrameMessages = {
   signIn: 'Accedi',
 };
 
-const TABLES: Readonly<Record<string, AccountFrameMessages>> = { en, fr, de, it };
-
-export const accountFrameMessages = (language: string): AccountFrameMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const accountFrameMessages = catalogue<AccountFrameMessages>({ en, fr, de, it });

@@ -10,11 +10,12 @@
 import { fillMessage } from '../../../schemas/forms/messages.ts';
 import type { FieldMessageId, FieldResult } from '../../../schemas/forms/validators.ts';
 import { focusFirstInvalid, setFieldError } from '../../../blocks/shared/form-errors.ts';
+import { busyState, formAlert } from '../../../blocks/shared/form-state.ts';
 import { callBff } from '../../lib/bff/browser.ts';
 import { raiseError } from '../../lib/errors/report.ts';
 import type { BuyInStore } from '../../lib/session/types.ts';
 import { $buyInStore } from '../../stores/buy-in-store.ts';
-import { announceSessionChange, ensureSession } from '../../stores/session.ts';
+import { announceSessionChange, ensureSession } from '../../lib/session/load.ts';
 import {
   AGENT_LOGIN_PATH,
   associateStores,
@@ -56,14 +57,12 @@ function setUp(root: HTMLElement): void {
   const associate = form.elements.namedItem('storeEmployeeId') as HTMLInputElement;
   const password = form.elements.namedItem('password') as HTMLInputElement;
   const toggle = root.querySelector<HTMLButtonElement>('[data-password-toggle]');
-  const spinner = submit.querySelector<HTMLElement>('[data-spinner]');
-  const label = submit.querySelector<HTMLElement>('[data-label]');
-  const idleLabel = label?.textContent ?? '';
   const w = JSON.parse(root.dataset.words ?? '{}') as Words;
+  const busy = busyState(fields, submit, w.submitting);
+  const alert = formAlert(formError);
   const locale = root.dataset.locale ?? '';
   let typing = false;
   let submitted = false;
-  let busy = false;
 
   const text = (result: FieldResult): string | null => (result === null ? null : typeof result === 'string' ? w[result] : fillMessage(w[result.id], result.values));
   const storeField = () => (typing ? storeTyped : storeSelect);
@@ -111,26 +110,17 @@ function setUp(root: HTMLElement): void {
   });
 
   // ---- Submitting ----------------------------------------------------------------------------
-  const setBusy = (on: boolean) => {
-    busy = on;
-    fields.disabled = on;
-    if (on) submit.setAttribute('aria-busy', 'true');
-    else submit.removeAttribute('aria-busy');
-    if (spinner) spinner.hidden = !on;
-    if (label) label.textContent = on ? w.submitting : idleLabel;
-  };
-
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy.busy) return;
     submitted = true;
-    formError.textContent = '';
+    alert.clear();
     const invalid = [checkStore(), checkAssociate(), checkPassword()];
     if (invalid.some(Boolean)) {
       focusFirstInvalid(invalid);
       return;
     }
-    setBusy(true);
+    busy.set(true);
     const body = { storeId: storeField().value.trim(), storeEmployeeId: normaliseAssociateId(associate.value), password: password.value };
     const outcome = await callBff('POST', AGENT_LOGIN_PATH, body);
     if (outcome.ok) {
@@ -139,15 +129,14 @@ function setUp(root: HTMLElement): void {
       location.assign(root.dataset.home ?? `/${locale}/`);
       return;
     }
-    setBusy(false);
+    busy.set(false);
     const error = raiseError(outcome, 'associateLogin.signIn');
     if (failureField(error.errorId) === 'store') {
       setFieldError(storeField(), error.message);
       storeField().focus();
       return;
     }
-    formError.textContent = error.errorId === 'AUT401' ? w.wrongCredentials : error.message;
-    formError.focus();
+    alert.show(error.errorId === 'AUT401' ? w.wrongCredentials : error.message, formError);
   });
   // After a first attempt, messages follow the associate's corrections.
   storeSelect.addEventListener('change', () => submitted && checkStore());
@@ -157,7 +146,7 @@ function setUp(root: HTMLElement): void {
 
   // ---- Already connected -----------------------------------------------------------------
   const render = (session: BuyInStore | null) => {
-    if (busy) return;
+    if (busy.busy) return;
     connected.hidden = !session;
     form.hidden = !!session;
     connectedText.textContent = session ? signedInAt(w.signedInAt, session) : '';

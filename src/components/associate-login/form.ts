@@ -1,5 +1,5 @@
 /**
- * The associate login's rules (seed 000 §1, §3), pure so the page script and the unit tests share
+ * The associate login's rules (docs/requirements/sign-in.md#associate-login), pure so the page script and the unit tests share
  * them: which stores an associate can pick, how the ids are checked before they are sent, where a
  * failed sign-in's message goes, and the "signed in at" sentence. Imports no schema library: the
  * browser script stays small. The id patterns are the agent-login contract's

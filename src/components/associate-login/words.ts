@@ -4,6 +4,8 @@
  * The password field's words are the sign-in's (src/lib/auth/messages.ts), the end action's the
  * header's (src/components/header/words.ts), field messages schemas/forms/messages.ts.
  */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
+
 export interface AssociateLoginWords {
   title: string;
   intro: string;
@@ -81,6 +83,23 @@ const de: AssociateLoginWords = {
   wrongCredentials: 'Mitarbeiter-ID oder Passwort ist falsch.',
 };
 
-const WORDS: Readonly<Record<string, AssociateLoginWords>> = { en, fr, de };
+const it: AssociateLoginWords = {
+  title: 'Accesso addetto vendite',
+  intro: 'Accedi nel tuo negozio per effettuare ordini per i clienti.',
+  store: 'Negozio',
+  chooseStore: 'Scegli un negozio',
+  loadingStores: 'Caricamento dei negozi…',
+  storeId: 'Codice negozio',
+  storeIdFormat: 'Da 3 a 6 cifre',
+  storesFailed: 'Non è stato possibile caricare l’elenco dei negozi. Inserisci il codice del tuo negozio.',
+  storesEmpty: 'Nessun negozio di questo sito consente l’accesso degli addetti. Inserisci il codice del tuo negozio.',
+  associateId: 'Codice addetto',
+  associateIdFormat: 'Da 3 a 12 lettere o cifre',
+  submit: 'Accedi in questo negozio',
+  submitting: 'Accesso in corso…',
+  signedInAt: 'Hai effettuato l’accesso presso {storeName} come {employee}',
+  checking: 'Verifica della sessione del negozio…',
+  wrongCredentials: 'Il codice addetto o la password non sono corretti.',
+};
 
-export const associateLoginWords = (language: string): AssociateLoginWords => WORDS[language.slice(0, 2).toLowerCase()] ?? en;
+export const associateLoginWords = catalogue<AssociateLoginWords>({ en, fr, de, it });

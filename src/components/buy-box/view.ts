@@ -1,7 +1,7 @@
 /**
  * What the product page's buy box shows for a product and the URL's choice (./BuyBox.astro): the
  * availability line, the quantity choices, and the footer button by quick shop's priority
- * (src/lib/quick-shop/footer.ts, seed 001 §4). The page is public and cached, so the button is
+ * (src/lib/quick-shop/footer.ts, docs/requirements/catalogue.md#quick-shop). The page is public and cached, so the button is
  * worked out for both a shopper not signed in and one signed in; they differ only for a presale
  * (sign-in-to-buy, or add-to-cart), and the page shows the right one without script (BuyBox.astro).
  */
@@ -15,7 +15,7 @@ import type { BuyBoxMessages } from '../../../islands/buy-box/messages.ts';
 import type { BuyBoxKind, BuyBoxProps } from '../../../islands/buy-box/props.ts';
 
 /**
- * The quantity picker offers 1 to the variant's stock, at most this many. Seed 000 §9's caps
+ * The quantity picker offers 1 to the variant's stock, at most this many. docs/requirements/cart.md#quantities-and-retries's caps
  * (999999, or the product's own limit) are the cart's; per-customer caps are configured upstream
  * and not known here, so a longer list would only offer quantities the cart might refuse.
  */

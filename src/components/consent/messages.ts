@@ -2,6 +2,7 @@
  * The consent manager's interface strings (the spec names none). en, fr, de, it; the shared
  * message catalogue takes them over when it lands.
  */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
 import type { ConsentCategory } from '../../lib/consent/consent.ts';
 
 export interface ConsentMessages {
@@ -41,7 +42,7 @@ const en: ConsentMessages = {
   },
 };
 
-const MESSAGES: Record<string, ConsentMessages> = {
+export const consentMessages = catalogue<ConsentMessages>({
   en,
   fr: {
     bannerTitle: 'Les cookies sur Cairn',
@@ -103,6 +104,4 @@ const MESSAGES: Record<string, ConsentMessages> = {
       C0004: { name: 'Targeting', description: 'Personalizzare i contenuti, fare test e misurare le offerte.' },
     },
   },
-};
-
-export const consentMessages = (language: string): ConsentMessages => MESSAGES[language] ?? en;
+});

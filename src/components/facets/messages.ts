@@ -3,6 +3,8 @@
  * language: en, fr, de, it. Facet titles are by facet id; an id without words here shows the
  * label the products service answers.
  */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
+import { plural } from '../../lib/i18n/plural.ts';
 import type { CatalogSort } from '../../../schemas/api/product.ts';
 
 export interface ListingMessages {
@@ -39,8 +41,8 @@ export interface ListingMessages {
 }
 
 const en: ListingMessages = {
-  products: (n) => (n === 1 ? '1 product' : `${n} products`),
-  found: (n) => (n === 1 ? '1 product found' : `${n} products found`),
+  products: (n) => plural('en', n, { one: `${n} product`, other: `${n} products` }),
+  found: (n) => plural('en', n, { one: `${n} product found`, other: `${n} products found` }),
   grid: (title) => `${title} products`,
   sortBy: 'Sort by',
   sorts: { featured: 'Featured', newest: 'Newest', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', name: 'Name' },
@@ -91,8 +93,8 @@ const fr: ListingMessages = {
 };
 
 const de: ListingMessages = {
-  products: (n) => (n === 1 ? '1 Produkt' : `${n} Produkte`),
-  found: (n) => (n === 1 ? '1 Produkt gefunden' : `${n} Produkte gefunden`),
+  products: (n) => plural('de', n, { one: `${n} Produkt`, other: `${n} Produkte` }),
+  found: (n) => plural('de', n, { one: `${n} Produkt gefunden`, other: `${n} Produkte gefunden` }),
   grid: (title) => `Produkte: ${title}`,
   sortBy: 'Sortieren nach',
   sorts: { featured: 'Empfohlen', newest: 'Neueste', 'price-asc': 'Preis: aufsteigend', 'price-desc': 'Preis: absteigend', name: 'Name' },
@@ -117,8 +119,8 @@ const de: ListingMessages = {
 };
 
 const it: ListingMessages = {
-  products: (n) => (n === 1 ? '1 prodotto' : `${n} prodotti`),
-  found: (n) => (n === 1 ? '1 prodotto trovato' : `${n} prodotti trovati`),
+  products: (n) => plural('it', n, { one: `${n} prodotto`, other: `${n} prodotti` }),
+  found: (n) => plural('it', n, { one: `${n} prodotto trovato`, other: `${n} prodotti trovati` }),
   grid: (title) => `Prodotti: ${title}`,
   sortBy: 'Ordina per',
   sorts: { featured: 'In evidenza', newest: 'Novità', 'price-asc': 'Prezzo crescente', 'price-desc': 'Prezzo decrescente', name: 'Nome' },
@@ -142,6 +144,4 @@ const it: ListingMessages = {
   updateFailed: 'Non è stato possibile aggiornare i prodotti. Caricamento della pagina…',
 };
 
-const TABLES: Readonly<Record<string, ListingMessages>> = { en, fr, de, it };
-
-export const listingMessages = (language: string): ListingMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const listingMessages = catalogue<ListingMessages>({ en, fr, de, it });

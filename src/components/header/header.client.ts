@@ -1,25 +1,20 @@
 /**
- * The header's script, on every page (./AccountNav.astro). It stays small: the island triggers
- * first (a click on 'Sign in' or the cart must work as soon as the page is interactive; the dialog
- * host loads with the first dialog), then, once the page is idle, the session read that switches
- * the account slot and the cart count. Sign-out and ending a store session load their code on click.
+ * The header's behaviour (./AccountNav.astro): the session read that switches the account slot
+ * and the cart count, and the account menu. The chrome's script (src/components/chrome/) loads it
+ * once the page is idle for a visitor with a session, else on the first interaction (a guest
+ * without one is shown as such before: ../chrome/guest.ts), and starts the island triggers itself.
+ * Sign-out and ending a store session load their code on click.
  */
-import { rememberMarketingSource } from '../../lib/auth/marketing-source.ts';
-import { startIslandTriggers } from '../../lib/islands/lazy.ts';
+import { hasSessionHint } from '../chrome/guest.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $buyInStore } from '../../stores/buy-in-store.ts';
 import { $cart, type CartState } from '../../stores/cart.ts';
 import { $loyalty } from '../../stores/loyalty.ts';
-import { ensureSession } from '../../stores/session.ts';
+import { ensureSession } from '../../lib/session/load.ts';
 
 type NavState = 'unknown' | 'guest' | 'member' | 'associate';
 
 const fill = (template: string | undefined, name: string, value: string) => (template ?? '').replace(`{${name}}`, value);
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 1);
-}
 
 function follow(nav: HTMLElement): void {
   const greeting = nav.querySelector<HTMLElement>('[data-greeting-text]');
@@ -31,7 +26,9 @@ function follow(nav: HTMLElement): void {
 
   const renderAccount = (auth: AuthState) => {
     const store = $buyInStore.get();
-    const state: NavState = store ? 'associate' : auth.status === 'signed-in' ? 'member' : auth.status;
+    // Not read yet: a visitor without a session stays the guest the chrome already shows.
+    const status = auth.status === 'unknown' && !hasSessionHint() ? 'guest' : auth.status;
+    const state: NavState = store ? 'associate' : status === 'signed-in' ? 'member' : status;
     nav.dataset.state = state;
     if (greeting) greeting.textContent = auth.status === 'signed-in' ? fill(words.greeting, 'name', auth.firstName ?? '').replace(/,\s*$/, '') : '';
     if (storeName) storeName.textContent = store?.storeName || store?.storeId || '';
@@ -99,10 +96,7 @@ let started = false;
 export function startHeader(): void {
   if (started) return;
   started = true;
-  startIslandTriggers();
-  // A mailer's leadSource must still reach a sign-up pages later in the visit (issue 12).
-  rememberMarketingSource();
   const nav = document.querySelector<HTMLElement>('[data-account-nav]');
   if (nav) follow(nav);
-  whenIdle(ensureSession);
+  ensureSession();
 }

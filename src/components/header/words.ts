@@ -3,6 +3,8 @@
  * them into the markup and data attributes, so the header script carries no dictionary.
  * `{count}` and `{name}` are filled in by src/components/header/header.client.ts.
  */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
+
 export interface HeaderWords {
   accountNav: string;
   signIn: string;
@@ -36,7 +38,7 @@ const en: HeaderWords = {
   dismiss: 'Dismiss',
 };
 
-const WORDS: Readonly<Record<string, HeaderWords>> = {
+export const headerWords = catalogue<HeaderWords>({
   en,
   fr: {
     accountNav: 'Compte',
@@ -68,6 +70,19 @@ const WORDS: Readonly<Record<string, HeaderWords>> = {
     endStoreSession: 'Filialsitzung beenden',
     dismiss: 'Schließen',
   },
-};
-
-export const headerWords = (language: string): HeaderWords => WORDS[language.slice(0, 2).toLowerCase()] ?? en;
+  it: {
+    accountNav: 'Account',
+    signIn: 'Accedi',
+    cart: 'Carrello',
+    cartEmpty: 'Carrello, vuoto',
+    cartOne: 'Carrello, 1 articolo',
+    cartMany: 'Carrello, {count} articoli',
+    greeting: 'Ciao, {name}',
+    account: 'Il mio account',
+    favorites: 'Preferiti',
+    signOut: 'Esci',
+    store: 'Negozio',
+    endStoreSession: 'Termina la sessione in negozio',
+    dismiss: 'Chiudi',
+  },
+});

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/catalogue/price.ts';
 import { DIALOG_LINK_PREFIX, DIALOGS, dialogHref } from '../../lib/dialogs/names.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $loyalty, type LoyaltyState } from '../../stores/loyalty.ts';
-import { ensureSession } from '../../stores/session.ts';
+import { ensureSession } from '../../lib/session/load.ts';
 
 type PanelState = 'unknown' | 'guest' | 'join' | 'member' | 'error';
 

@@ -1,8 +1,10 @@
 /**
- * The order confirmation page's words (seed 000 §2 /order-confirmation), per language: en, fr,
+ * The order confirmation page's words (docs/requirements/checkout-and-payments.md#order-confirmation /order-confirmation), per language: en, fr,
  * de, it. Error words come from the error catalogue; the short sign-up form's field words are
- * here too (`accountForm`), because the sign-in island's catalogue has no Italian.
+ * here too (`accountForm`), written before the sign-in catalogue (src/lib/auth/messages.ts) had Italian.
  */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
+import { plural } from '../../lib/i18n/plural.ts';
 import { PAYMENT_METHOD_NAMES } from '../../../islands/checkout/payment/messages.ts';
 import type { PaymentMethodId, ShippingCode } from './view.ts';
 
@@ -99,7 +101,7 @@ const en: ConfirmationMessages = {
   store: 'Store',
   storeById: (id) => `Store ${id}`,
   shipsTo: 'Ships to',
-  itemsInShipment: (n) => (n === 1 ? '1 item' : `${n} items`),
+  itemsInShipment: (n) => plural('en', n, { one: `${n} item`, other: `${n} items` }),
   paymentHeading: 'Payment',
   paymentMethods: PAYMENT_METHOD_NAMES.en,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
@@ -167,7 +169,7 @@ const fr: ConfirmationMessages = {
   store: 'Magasin',
   storeById: (id) => `Magasin ${id}`,
   shipsTo: 'Livré à',
-  itemsInShipment: (n) => (n === 1 ? '1 article' : `${n} articles`),
+  itemsInShipment: (n) => plural('fr', n, { one: `${n} article`, other: `${n} articles` }),
   paymentHeading: 'Paiement',
   paymentMethods: PAYMENT_METHOD_NAMES.fr,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
@@ -235,7 +237,7 @@ const de: ConfirmationMessages = {
   store: 'Filiale',
   storeById: (id) => `Filiale ${id}`,
   shipsTo: 'Lieferadresse',
-  itemsInShipment: (n) => (n === 1 ? '1 Artikel' : `${n} Artikel`),
+  itemsInShipment: (n) => plural('de', n, { one: `${n} Artikel`, other: `${n} Artikel` }),
   paymentHeading: 'Zahlung',
   paymentMethods: PAYMENT_METHOD_NAMES.de,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
@@ -303,7 +305,7 @@ const it: ConfirmationMessages = {
   store: 'Negozio',
   storeById: (id) => `Negozio ${id}`,
   shipsTo: 'Spedito a',
-  itemsInShipment: (n) => (n === 1 ? '1 articolo' : `${n} articoli`),
+  itemsInShipment: (n) => plural('it', n, { one: `${n} articolo`, other: `${n} articoli` }),
   paymentHeading: 'Pagamento',
   paymentMethods: PAYMENT_METHOD_NAMES.it,
   cardEnding: (brand, last4) => `${brand} …${last4}`,
@@ -350,6 +352,4 @@ const it: ConfirmationMessages = {
   },
 };
 
-const TABLES: Readonly<Record<string, ConfirmationMessages>> = { en, fr, de, it };
-
-export const confirmationMessages = (language: string): ConfirmationMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const confirmationMessages = catalogue<ConfirmationMessages>({ en, fr, de, it });

@@ -1,7 +1,7 @@
 /**
  * What the order confirmation page shows of an order (schemas/api/checkout.ts `order`), as pure
- * functions: payment lines masked (DESIGN.md: card numbers are masked everywhere after entry;
- * gift and reward cards XXX + last 4, seed 001 §9), totals that add up, the shipments with their
+ * functions: payment lines masked (docs/architecture.md#checkout-and-payments: card numbers are masked everywhere after entry;
+ * gift and reward cards XXX + last 4, docs/requirements/checkout-and-payments.md#gift-cards), totals that add up, the shipments with their
  * store, and the analytics `purchase` event (items, value, currency, transaction id; never an
  * address or a card).
  */
@@ -109,7 +109,7 @@ export const storeIdsOf = (order: Order): string[] =>
 /** Who to tell: the billing email, else the shipping one. */
 export const confirmationEmail = (order: Order): string | undefined => order.billingAddress?.email || order.shippingAddress?.email || undefined;
 
-/** GA4's purchase event (seed 001 §7 tag-manager pushes): items, value, currency, transaction id. */
+/** GA4's purchase event (docs/requirements/checkout-and-payments.md#order-confirmation tag-manager pushes): items, value, currency, transaction id. */
 export function purchaseEvent(order: Order): Extract<AnalyticsEvent, { event: 'purchase' }> {
   return {
     event: 'purchase',

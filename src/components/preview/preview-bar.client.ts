@@ -1,7 +1,7 @@
 /**
  * The preview bar's behaviour: exit (a same-origin JSON POST, then the same page as shoppers
  * see it), and, when the page is inside a preview frame, scroll sync with the other frames by
- * cross-window messages whose origin is checked both ways (seed 001 §2).
+ * cross-window messages whose origin is checked both ways (docs/requirements/editors-and-experiments.md#preview).
  */
 import { isScrollMessage, SCROLL_MESSAGE, type ScrollMessage } from '../../lib/preview/frames.ts';
 

@@ -3,6 +3,9 @@
  * and no results), per language: en, fr, de, it. The header renders the field's words into the
  * markup, so the type-ahead script carries no dictionary. `{count}` is filled in by the script.
  */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
+import { plural } from '../../lib/i18n/plural.ts';
+
 export interface SearchMessages {
   /** The search landmark and the field's label. */
   search: string;
@@ -45,7 +48,7 @@ const en: SearchMessages = {
   noResultsHelp: 'Check the spelling, use fewer words or a more general word, or start from a category.',
   tryInstead: 'Try searching for',
   results: 'Search results',
-  products: (n) => (n === 1 ? '1 product' : `${n} products`),
+  products: (n) => plural('en', n, { one: `${n} product`, other: `${n} products` }),
 };
 
 const fr: SearchMessages = {
@@ -85,7 +88,7 @@ const de: SearchMessages = {
   noResultsHelp: 'Prüfen Sie die Schreibweise, verwenden Sie weniger oder allgemeinere Wörter, oder beginnen Sie bei einer Kategorie.',
   tryInstead: 'Versuchen Sie es mit',
   results: 'Suchergebnisse',
-  products: (n) => (n === 1 ? '1 Produkt' : `${n} Produkte`),
+  products: (n) => plural('de', n, { one: `${n} Produkt`, other: `${n} Produkte` }),
 };
 
 const it: SearchMessages = {
@@ -105,9 +108,7 @@ const it: SearchMessages = {
   noResultsHelp: 'Controlla l’ortografia, usa meno parole o una parola più generica, oppure parti da una categoria.',
   tryInstead: 'Prova a cercare',
   results: 'Risultati di ricerca',
-  products: (n) => (n === 1 ? '1 prodotto' : `${n} prodotti`),
+  products: (n) => plural('it', n, { one: `${n} prodotto`, other: `${n} prodotti` }),
 };
 
-const TABLES: Readonly<Record<string, SearchMessages>> = { en, fr, de, it };
-
-export const searchMessages = (language: string): SearchMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const searchMessages = catalogue<SearchMessages>({ en, fr, de, it });

@@ -1,4 +1,7 @@
 /** The store locator's words (src/pages/[locale]/store-locator.astro and ./make-my-store.ts). */
+import { catalogue } from '../../lib/i18n/catalogue.ts';
+import { plural } from '../../lib/i18n/plural.ts';
+
 export interface StoreMessages {
   title: string;
   searchHeading: string;
@@ -30,7 +33,7 @@ const en: StoreMessages = {
   queryLabel: 'Postal code or city',
   queryHint: 'For example 80302 or Boulder.',
   search: 'Search',
-  results: (q, n) => `${n} ${n === 1 ? 'store' : 'stores'} for “${q}”`,
+  results: (q, n) => plural('en', n, { one: `${n} store for “${q}”`, other: `${n} stores for “${q}”` }),
   noResults: (q) => `No stores found for “${q}”. Try another postal code or city.`,
   notPlaced: (q) => `We could not find “${q}”. Check the postal code or search by city.`,
   unavailable: 'Stores cannot be searched right now. Please try again in a moment.',
@@ -55,7 +58,7 @@ const fr: StoreMessages = {
   queryLabel: 'Code postal ou ville',
   queryHint: 'Par exemple 75001 ou Paris.',
   search: 'Rechercher',
-  results: (q, n) => `${n} ${n === 1 ? 'magasin' : 'magasins'} pour « ${q} »`,
+  results: (q, n) => plural('fr', n, { one: `${n} magasin pour « ${q} »`, other: `${n} magasins pour « ${q} »` }),
   noResults: (q) => `Aucun magasin trouvé pour « ${q} ». Essayez un autre code postal ou une autre ville.`,
   notPlaced: (q) => `Nous n’avons pas trouvé « ${q} ». Vérifiez le code postal ou cherchez par ville.`,
   unavailable: 'La recherche de magasins est indisponible pour le moment. Veuillez réessayer dans un instant.',
@@ -80,7 +83,7 @@ const de: StoreMessages = {
   queryLabel: 'Postleitzahl oder Stadt',
   queryHint: 'Zum Beispiel 80331 oder München.',
   search: 'Suchen',
-  results: (q, n) => `${n} ${n === 1 ? 'Filiale' : 'Filialen'} für „${q}“`,
+  results: (q, n) => plural('de', n, { one: `${n} Filiale für „${q}“`, other: `${n} Filialen für „${q}“` }),
   noResults: (q) => `Keine Filialen für „${q}“ gefunden. Versuchen Sie eine andere Postleitzahl oder Stadt.`,
   notPlaced: (q) => `„${q}“ wurde nicht gefunden. Prüfen Sie die Postleitzahl oder suchen Sie nach Stadt.`,
   unavailable: 'Die Filialsuche ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
@@ -105,7 +108,7 @@ const it: StoreMessages = {
   queryLabel: 'CAP o città',
   queryHint: 'Per esempio 20121 o Milano.',
   search: 'Cerca',
-  results: (q, n) => `${n} ${n === 1 ? 'negozio' : 'negozi'} per “${q}”`,
+  results: (q, n) => plural('it', n, { one: `${n} negozio per “${q}”`, other: `${n} negozi per “${q}”` }),
   noResults: (q) => `Nessun negozio trovato per “${q}”. Prova un altro CAP o un’altra città.`,
   notPlaced: (q) => `Non abbiamo trovato “${q}”. Controlla il CAP o cerca per città.`,
   unavailable: 'La ricerca dei negozi non è disponibile al momento. Riprova tra poco.',
@@ -124,6 +127,4 @@ const it: StoreMessages = {
   failed: 'Non è stato possibile salvare il tuo negozio. Riprova.',
 };
 
-const TABLES: Readonly<Record<string, StoreMessages>> = { en, fr, de, it };
-
-export const storeMessages = (language: string): StoreMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const storeMessages = catalogue<StoreMessages>({ en, fr, de, it });

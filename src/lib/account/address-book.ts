@@ -1,13 +1,13 @@
 /**
- * The account's address book (issue 12; seed 001 §3 Address, §4 "one main address per approach
- * type", §7 POST/PUT/DELETE …/consumer/address): the book grouped by approach type (S shipping,
+ * The account's address book (issue 12; docs/requirements/account-and-loyalty.md#addresses Address, docs/requirements/account-and-loyalty.md#addresses "one main address per approach
+ * type", docs/requirements/account-and-loyalty.md#addresses POST/PUT/DELETE …/consumer/address): the book grouped by approach type (S shipping,
  * B billing) with the main one first, the request bodies the form and the "make main" button
  * send, and the three calls. The gateway answers every write with the whole book, so the screen
  * shows what the server decided (which address is main) rather than guessing it.
  *
  * Browser code: contract types only (no schema library reaches the page).
  */
-import type { AddressInput, ConsumerAddress } from '../../../schemas/api/consumer.ts';
+import type { AddressInput, ConsumerAddress } from '../../../schemas/api/consumer/addresses.ts';
 import { callBff } from '../bff/browser.ts';
 import { fieldOfGatewayMessage, toCartAddress, type AddressField, type AddressValues } from '../checkout/address.ts';
 import { raiseError } from '../errors/report.ts';
@@ -26,7 +26,7 @@ export function groupByType(book: readonly ConsumerAddress[]): Record<ApproachTy
   return out;
 }
 
-/** Whether an address of this type would be the type's first (the gateway makes it main, seed 001 §4). */
+/** Whether an address of this type would be the type's first (the gateway makes it main, docs/requirements/account-and-loyalty.md#addresses). */
 export const firstOfType = (book: readonly ConsumerAddress[], type: ApproachType, except?: string): boolean =>
   !book.some((a) => a.approachType === type && a.addressId !== except);
 

@@ -1,5 +1,5 @@
 /**
- * The account's orders and the guest order tracking (issue 12; seed 001 §7 purchase history,
+ * The account's orders and the guest order tracking (issue 12; docs/requirements/account-and-loyalty.md#orders-and-returns purchase history,
  * purchase, invoice, return label, TrackOrder, CancelOrder, resendGiftCardEmail), as pure
  * functions shared by the pages and the islands: the history's pages, the dates in the site's
  * format, what can be done with an order, and the same-origin URLs of its documents.
@@ -7,7 +7,7 @@
  * Type-only imports from schemas/api: islands import this file, and the contracts (zod) must not
  * come with it.
  */
-import type { PurchaseDetail } from '../../../schemas/api/consumer.ts';
+import type { PurchaseDetail } from '../../../schemas/api/consumer/orders.ts';
 import { formatDate, fromIsoDate, type DateFormat } from '../../../schemas/forms/validators.ts';
 
 export type OrderStatus = PurchaseDetail['status'];

@@ -7,7 +7,7 @@
  * Pure apart from the reads it is given (the page passes authBroker.callForShopper calls), so the
  * "each block fails alone" rule is unit-tested.
  */
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import type { ApiError } from '../../../schemas/api/errors.ts';
 import { latestOrders } from './overview.ts';
 

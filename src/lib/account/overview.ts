@@ -4,7 +4,7 @@
  * (GET /consumers-v3/consumer?includeLoyaltySummary=true) and the order history (POST
  * …/purchasehistory), each of which may have failed on its own.
  */
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import { orderStatusPath } from './orders.ts';
 import { accountPath, type AccountSection } from './sections.ts';
 

@@ -1,6 +1,6 @@
 /**
  * What every account page does before it renders (issue 12): private (`no-store`), the chrome,
- * and who is signed in, read from the server-side session only (DESIGN.md Security rules). A
+ * and who is signed in, read from the server-side session only (docs/architecture.md#security-rules). A
  * signed-out visitor gets the account frame without any account data, and the sign-in dialog.
  *
  * The section's CMS frame (`account` or `account-profile`) is loaded here too, in parallel with

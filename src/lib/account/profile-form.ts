@@ -1,14 +1,14 @@
 /**
- * The account's profile form (issue 12; seed 001 §3 Consumer profile, §5 validation, §8 errors),
+ * The account's profile form (issue 12; docs/requirements/account-and-loyalty.md#consumer-profile Consumer profile, docs/requirements/account-and-loyalty.md#consumer-profile validation, docs/requirements/account-and-loyalty.md#consumer-profile errors),
  * pure: the form's values from the profile on file, the checks before anything is sent, the PUT
  * body, and where a refusal from the gateway shows. Browser and server code: no schema library.
  *
- * Seed 001 §5 "Profile updates with no truthy value are skipped": an emptied field can't remove
+ * docs/requirements/account-and-loyalty.md#profile-updates "Profile updates with no truthy value are skipped": an emptied field can't remove
  * what is on file, so a field that holds a value must keep one (the form says so instead of
  * pretending to clear it). Only what changed is sent: a phone stored in a form our masks don't
  * fit is left alone unless the shopper edits it.
  */
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import { INTERESTS } from '../../../schemas/api/consumer-rules.ts';
 import {
   applyMask,
@@ -16,7 +16,6 @@ import {
   EARLIEST_BIRTH_DATE,
   formatDate,
   fromIsoDate,
-  internationalPhone,
   isBlank,
   maskLength,
   onlyDigits,
@@ -27,12 +26,12 @@ import {
   validateEmail,
   validateLength,
   validateName,
-  validatePhone,
   type DateFormat,
   type FieldMessageId,
   type FieldProblem,
   type Region,
 } from '../../../schemas/forms/validators.ts';
+import { internationalPhone, validatePhone } from '../phone/fields.ts';
 import { EMAIL_IN_USE_IDS, PHONE_IN_USE_IDS } from '../auth/errors.ts';
 
 /** Stored values of consumerDetails.gender (the spec names the field, not its values: docs/decisions.md). */
@@ -42,17 +41,17 @@ export type Gender = (typeof GENDERS)[number];
 /** US sizes, as the catalogue's footwear is sized, in half steps. */
 export const SHOE_SIZES: readonly string[] = Array.from({ length: 23 }, (_, i) => String(4 + i / 2));
 
-/** The profile's postal code (schemas/api/consumer.ts profileInput: at most 12 characters). */
+/** The profile's postal code (schemas/api/consumer/profile.ts profileInput: at most 12 characters). */
 export const POSTAL_CODE_MAX_LENGTH = 12;
-/** Interests are stored pipe-separated (seed 001 §3, §9). */
+/** Interests are stored pipe-separated (docs/requirements/account-and-loyalty.md#consumer-profile). */
 const INTEREST_SEPARATOR = '|';
 
 /** Dialling codes of the shop's own countries, for when the country list can't be read. */
 export const SITE_DIAL_CODES: Readonly<Record<string, string>> = { US: '+1', CA: '+1', GB: '+44', FR: '+33', DE: '+49', IT: '+39' };
 
-/** One entry of the dial-code select (seed 001 §3 Country list entry). */
+/** One entry of the dial-code select (docs/requirements/account-and-loyalty.md#phone-numbers Country list entry). */
 export interface DialOption {
-  /** The select's value: the dial code, or 'dial-country' when a code is shared (seed 001 §9). */
+  /** The select's value: the dial code, or 'dial-country' when a code is shared (docs/requirements/account-and-loyalty.md#phone-numbers). */
   value: string;
   dialCode: string;
   code: string;
@@ -159,7 +158,7 @@ export function dialOptionFor(countries: readonly DialOption[], dialCode: string
 export const siteDialOption = (ctx: Pick<ProfileFormContext, 'countries' | 'country'>): DialOption | undefined =>
   ctx.countries.find((c) => c.code === ctx.country) ?? dialOptionFor(ctx.countries, SITE_DIAL_CODES[ctx.country] ?? '', ctx.country);
 
-/** The mask of the chosen dial code: the country's own, else the region's default (seed 001 §5). */
+/** The mask of the chosen dial code: the country's own, else the region's default (docs/requirements/account-and-loyalty.md#phone-numbers). */
 export function phoneMaskFor(dial: string, ctx: Pick<ProfileFormContext, 'countries' | 'region'>): string {
   return ctx.countries.find((c) => c.value === dial)?.mask ?? defaultPhoneMask(ctx.region);
 }
@@ -174,7 +173,7 @@ function dialOptionOfNumber(countries: readonly DialOption[], phone: string, cou
   return undefined;
 }
 
-/** The dialling code whose trunk 0 is dropped when stored (seed 001 §5), and shown again in the form. */
+/** The dialling code whose trunk 0 is dropped when stored (docs/requirements/account-and-loyalty.md#phone-numbers), and shown again in the form. */
 const TRUNK_ZERO_DROPPED = '44';
 
 export function formValuesOf(snapshot: ProfileSnapshot, ctx: ProfileFormContext): ProfileFormValues {
@@ -262,7 +261,7 @@ export function validateProfileForm(values: ProfileFormValues, snapshot: Profile
     firstName: field(validateName(values.firstName)),
     lastName: field(validateName(values.lastName)),
     email: field(email),
-    phone: phoneKept ? undefined : field(validatePhone(values.phone, { region: ctx.region, mask, required: required('phone') })),
+    phone: phoneKept ? undefined : field(validatePhone(values.phone, { region: ctx.region, mask, required: required('phone'), dialCode: values.dial, country: ctx.country })),
     birthDate: field(birthDate),
     gender: field(ctx.genderShown && isBlank(values.gender) ? 'required' : null),
     postalCode: field(isBlank(values.postalCode) ? (required('postalCode') ? 'required' : null) : validateLength(values.postalCode, { max: POSTAL_CODE_MAX_LENGTH })),
@@ -272,7 +271,7 @@ export function validateProfileForm(values: ProfileFormValues, snapshot: Profile
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as ProfileErrors;
 }
 
-/** The PUT /consumers-v3/consumer body (schemas/api/consumer.ts profileInput), changed values only. */
+/** The PUT /consumers-v3/consumer body (schemas/api/consumer/profile.ts profileInput), changed values only. */
 export interface ProfileUpdateBody {
   consumerProfile: {
     consumerDetails?: Partial<Record<'email' | 'firstName' | 'lastName' | 'phone' | 'phoneCode' | 'postalCode' | 'birthDate' | 'gender', string>>;
@@ -283,7 +282,7 @@ export interface ProfileUpdateBody {
 export type ProfileUpdate = { status: 'not-loaded' } | { status: 'unchanged' } | { status: 'send'; body: ProfileUpdateBody };
 
 /**
- * The update for a checked form: seed 001 §5 'Profile not loaded' without a profile; values
+ * The update for a checked form: docs/requirements/account-and-loyalty.md#profile-updates 'Profile not loaded' without a profile; values
  * that are not truthy are skipped; nothing is sent when nothing changed.
  */
 export function buildProfileUpdate(snapshot: ProfileSnapshot | null, values: ProfileFormValues, ctx: ProfileFormContext): ProfileUpdate {
@@ -298,7 +297,7 @@ export function buildProfileUpdate(snapshot: ProfileSnapshot | null, values: Pro
   put(details, 'lastName', values.lastName, snapshot.lastName);
   if (values.email.trim().toLowerCase() !== snapshot.email.toLowerCase()) put(details, 'email', values.email, snapshot.email);
   const dial = ctx.countries.find((c) => c.value === values.dial)?.dialCode ?? (ctx.region === 'NORA' ? '+1' : undefined);
-  const phone = values.phone.trim() && !phoneUnchanged(values, snapshot, ctx) ? internationalPhone(values.phone, dial) : undefined;
+  const phone = values.phone.trim() && !phoneUnchanged(values, snapshot, ctx) ? internationalPhone(values.phone, values.dial || dial, { region: ctx.region, country: ctx.country }) : undefined;
   if (phone && phone !== snapshot.phone) {
     details.phone = phone;
     if (dial) details.phoneCode = dial;
@@ -318,12 +317,12 @@ export function buildProfileUpdate(snapshot: ProfileSnapshot | null, values: Pro
   return Object.keys(body.consumerProfile).length ? { status: 'send', body } : { status: 'unchanged' };
 }
 
-/** Where a refusal shows (seed 001 §8): the phone or email in use, and the PRO4xx codes that name a field, at that field. */
+/** Where a refusal shows (docs/requirements/account-and-loyalty.md#phone-numbers): the phone or email in use, and the PRO4xx codes that name a field, at that field. */
 export function fieldOfProfileError(errorId: string | null): ProfileField | null {
   const id = errorId ?? '';
   if (PHONE_IN_USE_IDS.includes(id)) return 'phone';
   if (EMAIL_IN_USE_IDS.includes(id)) return 'email';
-  // Ours (schemas/api/consumer.ts): PRO412 a birth date out of bounds, PRO411 an unknown interest.
+  // Ours (schemas/api/consumer/profile.ts): PRO412 a birth date out of bounds, PRO411 an unknown interest.
   if (id === 'PRO412' || id === 'MISSING_BIRTHDATE') return 'birthDate';
   if (id === 'PRO411') return 'interests';
   return null;

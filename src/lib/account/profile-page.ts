@@ -1,11 +1,11 @@
 /**
  * What the profile and communication pages read on the server, as the signed-in shopper (issue
  * 12): the profile (GET /consumers-v3/consumer), the country list for the dial-code select, and
- * today by the gateway's clock (GET /fapi/server/time: the age rule counts from it, seed 001 §7).
+ * today by the gateway's clock (GET /fapi/server/time: the age rule counts from it, docs/requirements/account-and-loyalty.md#communication-and-subscriptions).
  * Each read has its deadline; a failure is logged and answered as "not there", so the page shows
  * its error state (the profile) or a fallback (the countries, the day).
  */
-import { getProfile, type ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import { getProfile, type ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import { serverTime } from '../../../schemas/api/platform.ts';
 import { getCountryList } from '../../../schemas/api/utilities.ts';
 import type { BffRequest } from '../bff/auth-session.ts';

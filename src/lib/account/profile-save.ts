@@ -1,15 +1,15 @@
 /**
- * The profile form's one call (seed 001 §7 PUT /consumers-v3/consumer), from the browser through
+ * The profile form's one call (docs/requirements/account-and-loyalty.md#consumer-profile PUT /consumers-v3/consumer), from the browser through
  * the BFF, which also brings the session's first name up to date (the header's greeting). The
  * answer is the profile as the gateway now holds it: the form shows that, not what was typed
  * (the phone comes back normalised).
  */
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import { PROFILE_PATH, summariseProfile } from '../auth/profile.ts';
 import { callBff } from '../bff/browser.ts';
 import { raiseError, type ShopperError } from '../errors/report.ts';
 import { $profile, setProfile } from '../../stores/auth.ts';
-import { announceSessionChange } from '../../stores/session.ts';
+import { announceSessionChange } from '../session/load.ts';
 import type { ProfileUpdateBody } from './profile-form.ts';
 
 export type ProfileSaveResult = { ok: true; profile: ConsumerProfile } | { ok: false; error: ShopperError };

@@ -1,5 +1,5 @@
 /**
- * The account area's sections (issue 12, seed 001 §2 /account): one URL each under
+ * The account area's sections (issue 12, docs/requirements/catalogue.md#routes /account): one URL each under
  * /{locale}/account, so reload, back and links into a section work. The order here is the
  * navigation's order. Favorites and loyalty live elsewhere and are linked from the account.
  */
@@ -14,5 +14,5 @@ export function accountPath(locale: string, section: AccountSection): string {
 /** One order's page in the account. */
 export const accountOrderPath = (locale: string, orderNumber: string): string => `/${locale}/account/orders/${encodeURIComponent(orderNumber)}`;
 
-/** The CMS area that frames a section (seed 001 §2 CMS page areas: account, account profile). */
+/** The CMS area that frames a section (docs/requirements/content-blocks.md#content-service CMS page areas: account, account profile). */
 export const cmsAreaOf = (section: AccountSection): 'account' | 'account-profile' => (section === 'profile' ? 'account-profile' : 'account');

@@ -1,6 +1,6 @@
 /**
- * The spend-limited programmes on the account overview (seed 001 §3 "Employee, athlete and
- * prosumer each carry currentSpend and annualCap (or annualCredit)", §6 roles): who sees which
+ * The spend-limited programmes on the account overview (docs/requirements/account-and-loyalty.md#segments-and-spend-banners "Employee, athlete and
+ * prosumer each carry currentSpend and annualCap (or annualCredit)", docs/requirements/account-and-loyalty.md#segments-and-spend-banners roles): who sees which
  * banner, and with which figures. One rule per function, fed only by the profile the server read
  * from the gateway as this shopper (never by anything the browser sends).
  *
@@ -9,7 +9,7 @@
  * - The employee discount message shows only once the employee accepted the discount terms;
  *   before that the overview offers the terms instead.
  */
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 
 export const SPEND_PROGRAMMES = ['athlete', 'wranx', 'ipa'] as const;
 export type SpendProgramme = (typeof SPEND_PROGRAMMES)[number];
@@ -68,7 +68,7 @@ export function spendBanners(profile: ProfileFacts): SpendBanner[] {
 }
 
 /**
- * The employee discount (seed 001 §6 "Employee discount message shows only if the employee
+ * The employee discount (docs/requirements/account-and-loyalty.md#employees "Employee discount message shows only if the employee
  * accepted the discount terms"): an EMPLOYEE with the terms accepted sees the message and the
  * spend against the annual cap; one who has not, the terms to accept; anyone else, nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The account's communication choices (issue 12; seed 001 §3 subscriptions, §7 `GET, PUT, POST
+ * The account's communication choices (issue 12; docs/requirements/account-and-loyalty.md#communication-and-subscriptions subscriptions, docs/requirements/account-and-loyalty.md#communication-and-subscriptions `GET, PUT, POST
  * …/consumer/subscription` and `PUT …/consumer/notification`): the newsletter, loyalty newsletter
  * and SMS subscriptions of the shopper's email and phone, and the notification choices (type per
  * channel). Opting in is a POST (created, or 'already subscribed'), opting out a PUT; the gateway
@@ -8,7 +8,7 @@
  *
  * Browser and server code: contract types only (no schema library reaches the page).
  */
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import type { Subscription, SubscriptionType } from '../../../schemas/api/subscription.ts';
 import { callBff } from '../bff/browser.ts';
 import { raiseError, type ShopperError } from '../errors/report.ts';

@@ -1,6 +1,6 @@
 /**
- * The account's saved payment methods (issue 12; seed 001 §7 …/consumer/payment_instruments,
- * §8 save errors, §9 "labels show the last 4 digits masked by XXX"): saved cards and saved gift
+ * The account's saved payment methods (issue 12; docs/requirements/account-and-loyalty.md#saved-payment-methods …/consumer/payment_instruments,
+ * docs/requirements/checkout-and-payments.md#cards save errors, docs/requirements/checkout-and-payments.md#gift-cards "labels show the last 4 digits masked by XXX"): saved cards and saved gift
  * cards, the default card, the checks a new card or gift card passes before it is sent, the
  * words a failed save shows, and the four calls.
  *
@@ -8,7 +8,7 @@
  * gateway: nothing here keeps, logs or reports it (failures are reported by error id only).
  * Browser code: contract types only (no schema library reaches the page).
  */
-import type { SavedInstrument } from '../../../schemas/api/consumer.ts';
+import type { SavedInstrument } from '../../../schemas/api/consumer/wallet.ts';
 import { maskedCardLabel } from '../../../schemas/api/cart-rules.ts';
 import { callBff } from '../bff/browser.ts';
 import { cardTypeOf, digitsOf, expiryPassed, luhnValid, parseExpiry } from '../checkout/card.ts';
@@ -18,7 +18,7 @@ export type { SavedInstrument };
 
 const WALLET = '/api/gateway/consumers-v3/consumer/payment_instruments';
 
-/** The gateway's id for "this card (or gift card) is already saved" (seed 001 §8; CCA401 in the sandbox). */
+/** The gateway's id for "this card (or gift card) is already saved" (docs/requirements/checkout-and-payments.md#gift-cards; CCA401 in the sandbox). */
 export const ALREADY_SAVED = 'CCA401';
 
 /** Gift card numbers are 16 to 19 digits, PINs 4 to 8 (the gateway's contract). */
@@ -33,7 +33,7 @@ export function splitWallet(list: readonly SavedInstrument[]): { cards: SavedIns
   return { cards, giftCards };
 }
 
-/** The last 4 digits masked by XXX (seed 001 §9): one rule for every screen (schemas/api/cart-rules.ts). */
+/** The last 4 digits masked by XXX (docs/requirements/checkout-and-payments.md#gift-cards): one rule for every screen (schemas/api/cart-rules.ts). */
 export function maskedLabel(i: SavedInstrument): string {
   const last4 = i.card?.last4 || i.giftCard?.last4 || digitsOf(i.card?.maskedNumber ?? i.giftCard?.maskedNumber ?? '').slice(-4);
   return maskedCardLabel(last4);
@@ -44,14 +44,14 @@ export const expiryOf = (card: { expirationMonth: number; expirationYear: number
   `${String(card.expirationMonth).padStart(2, '0')}/${String(card.expirationYear).slice(-2)}`;
 
 /**
- * Seed 001 §8, saving a card: the server's words when it says the card already exists,
+ * docs/requirements/checkout-and-payments.md#cards, saving a card: the server's words when it says the card already exists,
  * otherwise the generic 'credit card save failed'.
  */
 export function cardSaveFailure(errorId: string | null, serverMessage: string | null, generic: string): string {
   return errorId === ALREADY_SAVED && serverMessage ? serverMessage : generic;
 }
 
-/** Seed 001 §8, saving a gift card: 'gift card already exists', other failures 'gift card save failed'. */
+/** docs/requirements/checkout-and-payments.md#cards, saving a gift card: 'gift card already exists', other failures 'gift card save failed'. */
 export function giftCardSaveFailure(errorId: string | null, words: { exists: string; failed: string }): string {
   return errorId === ALREADY_SAVED ? words.exists : words.failed;
 }
@@ -96,7 +96,7 @@ export function newGiftCardProblems(input: NewGiftCard): Partial<Record<NewGiftC
   return problems;
 }
 
-/** The save body for a checked card form, with the bot-check token (seed 001 §5 "Saving a card sends a bot-check response field"). */
+/** The save body for a checked card form, with the bot-check token (docs/requirements/checkout-and-payments.md#cards "Saving a card sends a bot-check response field"). */
 export function newCardBody(input: NewCard, makeDefault: boolean, recaptcha: string | undefined) {
   const expiry = parseExpiry(input.expiry);
   if (!expiry) throw new Error('newCardBody needs a checked form');
@@ -134,7 +134,7 @@ export function withInstrument(wallet: readonly SavedInstrument[], saved: SavedI
 /**
  * Saves a card or a gift card, then reads the wallet back (saving may move the default); when
  * that read fails, the saved instrument is put into `current`. The failure carries the
- * gateway's id and words for seed 001 §8's choice.
+ * gateway's id and words for docs/requirements/checkout-and-payments.md#device-wallet's choice.
  */
 export async function saveToWallet(body: ReturnType<typeof newCardBody> | ReturnType<typeof newGiftCardBody>, current: readonly SavedInstrument[], language: string): Promise<WalletOutcome> {
   const action = body.payment_method_id === 'CREDIT_CARD' ? 'account.wallet.saveCard' : 'account.wallet.saveGiftCard';

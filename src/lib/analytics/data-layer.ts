@@ -1,5 +1,5 @@
 /**
- * The tag-manager data layer (seed 001 §7 tag-manager pushes). Every analytics event goes
+ * The tag-manager data layer (docs/requirements/catalogue.md#analytics tag-manager pushes). Every analytics event goes
  * through pushEvent, which pushes to `window.dataLayer` only with performance consent (C0002):
  * without it the event is dropped, not queued, so nothing collected before consent leaks later.
  *
@@ -21,11 +21,13 @@ export type AnalyticsEvent =
   | { event: 'mobile_menu_section_click'; section: string; expanded: boolean }
   | { event: 'popup_impression' | 'popup_expand' | 'popup_click'; popupId: string; popupType: 'Newsletter' | 'Account'; linkUrl?: string }
   | ({ event: 'product_click'; interactionOrigin: InteractionOrigin; productId?: string } & LinkClick)
-  /** Recommendation cards seen (seed 001 §7: up to 24), from blocks/recommendations. */
+  /** A product page opened from outside the shop (a bookmark, a search engine, a shared link): 'Direct to PDP'. */
+  | { event: 'product_view'; interactionOrigin: InteractionOrigin; productId: string }
+  /** Recommendation cards seen (docs/requirements/content-blocks.md#recommendations-and-up-sell: up to 24), from blocks/recommendations. */
   | { event: 'recommendation_impression'; interactionOrigin: InteractionOrigin; decisionPoint: string; items: Array<{ productId: string; position: number }> }
-  /** A failed call (seed 000 §8: "the error is raised and logged to analytics"), from src/lib/errors/report.ts. */
+  /** A failed call (docs/requirements/errors.md#error-mapping: "the error is raised and logged to analytics"), from src/lib/errors/report.ts. */
   | { event: 'error'; action: string; errorId: string; status: number; errorMessage: string }
-  /** Seed 000 §8: a 403 carrying an appId triggers a bot-protection event. */
+  /** docs/requirements/errors.md#error-mapping: a 403 carrying an appId triggers a bot-protection event. */
   | { event: 'bot_protection'; action: string; appId: string }
   /** Cart changes (add, remove, quantity), from the cart client. */
   | { event: 'add_to_cart' | 'remove_from_cart' | 'update_cart'; productId: string; qty: number; interactionOrigin?: InteractionOrigin }

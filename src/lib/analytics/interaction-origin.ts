@@ -1,5 +1,5 @@
 /**
- * Seed 001 §9: where a shopper found the product they open ("interaction origin"), for
+ * docs/requirements/catalogue.md#analytics: where a shopper found the product they open ("interaction origin"), for
  * analytics. Product links carry one as `data-interaction-origin`; the click tracker reads it
  * (src/lib/analytics/interactions.client.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * Tag-manager pushes for navigation clicks (seed 001 §7): footer links, top navigation links,
- * mobile menu sections, and product links carrying an interaction origin (§9). One delegated
+ * Tag-manager pushes for navigation clicks (docs/requirements/catalogue.md#analytics): footer links, top navigation links,
+ * mobile menu sections, and product links carrying an interaction origin (docs/requirements/catalogue.md#analytics). One delegated
  * listener, in the capture phase so the push happens before the browser navigates away; the
  * blocks need no script of their own for it. Consent is checked by pushEvent.
  */
@@ -54,10 +54,28 @@ function onClick(event: MouseEvent): void {
   }
 }
 
+/**
+ * docs/requirements/catalogue.md#product 'Direct to PDP': a product page (its root carries data-pdp-product-id) reached
+ * from no page of the shop (no referrer, or another site's). A product reached from inside the
+ * shop was already reported by the click that led there (product_click with its origin).
+ */
+function reportDirectProductView(): void {
+  const productId = document.querySelector<HTMLElement>('[data-pdp-product-id]')?.dataset.pdpProductId;
+  if (!productId) return;
+  let internal = false;
+  try {
+    internal = document.referrer !== '' && new URL(document.referrer).origin === location.origin;
+  } catch {
+    internal = false;
+  }
+  if (!internal) pushEvent({ event: 'product_view', interactionOrigin: 'Direct to PDP', productId });
+}
+
 let started = false;
 
 export function startInteractionTracking(): void {
   if (started) return;
   started = true;
   document.addEventListener('click', onClick, { capture: true });
+  reportDirectProductView();
 }

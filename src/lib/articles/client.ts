@@ -1,7 +1,7 @@
 /**
- * The article client: the article search (seed 001 §7: type 'article', offset, limit, tagId →
+ * The article client: the article search (docs/requirements/content-blocks.md#article-grid: type 'article', offset, limit, tagId →
  * result and facets) and one article for the article page. Answers are parsed with
- * schemas/api/article.ts. Callers log a failure and carry on (§8: article fetch errors are only
+ * schemas/api/article.ts. Callers log a failure and carry on (docs/requirements/content-blocks.md#article-grid: article fetch errors are only
  * logged), so a broken search never takes a page down.
  */
 import { articleDetails, articleSearchResult, type ArticleDetails, type ArticleSearchResult } from '../../../schemas/api/article.ts';

@@ -1,11 +1,11 @@
 /**
- * The article page's related articles (seed 001 §2, §9: related articles limit 4): the newest
+ * The article page's related articles (docs/requirements/content-blocks.md#article-grid: related articles limit 4): the newest
  * articles sharing a tag with it, itself left out.
  */
 import type { Article, ArticleDetails } from '../../../schemas/api/article.ts';
 import type { ArticleClient } from './client.ts';
 
-/** Seed 001 §9: related articles limit 4. */
+/** docs/requirements/content-blocks.md#article-grid: related articles limit 4. */
 export const RELATED_ARTICLES_LIMIT = 4;
 
 export async function relatedArticles(client: ArticleClient, siteId: string, article: Pick<ArticleDetails, 'id' | 'tags'>, limit = RELATED_ARTICLES_LIMIT): Promise<Article[]> {

@@ -1,5 +1,5 @@
 /**
- * Signing in, up and out from the browser (seed 000 §4, seed 001 §4). The BFF does the
+ * Signing in, up and out from the browser (docs/requirements/sign-in.md#sign-in-flow). The BFF does the
  * credential step, the PKCE exchange (with its 409 retry) and keeps the tokens; this module
  * sends the guest's basket, favorites and saved-for-later ids along (the BFF remembers them
  * too), then brings the page up to date: the session stores, the profile, the loyalty summary,
@@ -14,7 +14,7 @@ import { $auth, setGuest } from '../../stores/auth.ts';
 import { $cart, $cartDetail, EMPTY_CART, setCart } from '../../stores/cart.ts';
 import { $favorites, resetFavorites } from '../../stores/favorites.ts';
 import { $savedForLater, resetSavedForLater } from '../../stores/saved-for-later.ts';
-import { announceSessionChange } from '../../stores/session.ts';
+import { announceSessionChange } from '../session/load.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { closeAllDialogs } from '../../stores/dialogs.ts';
 import type { SignUpBody } from '../../../schemas/api/auth.ts';
@@ -32,7 +32,7 @@ interface SignedInAnswer {
   returnTo?: string;
 }
 
-/** The ids a guest has collected, carried over and merged at sign-in (seed 000 §4). */
+/** The ids a guest has collected, carried over and merged at sign-in (docs/requirements/sign-in.md#token-exchange). */
 export function guestObjects(): { basketId?: string; favoriteId?: string; saveForLaterId?: string } {
   if ($auth.get().status === 'signed-in') return {};
   const cart = $cart.get();
@@ -50,7 +50,7 @@ async function afterSignIn(answer: SignedInAnswer, kind: 'login' | 'sign_up'): P
   showToast({ title: kind === 'login' ? m.signedIn : m.accountCreated, kind: 'success' });
   pushEvent({ event: kind, method: 'email' });
   const session = answer.session;
-  // The points and vouchers (the summary came with the profile where the site requests it, seed 001 §9).
+  // The points and vouchers (the summary came with the profile where the site requests it, docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points).
   if (session.isLoyaltyMember) void loadLoyalty();
   if (session.consumerType === 'EMPLOYEE' && !session.isEmployeeDiscountTCAccepted) void openIsland('employee-terms');
   return { ok: true, session, returnTo: answer.returnTo ?? '/', profile: profile.ok ? profile.profile : null };
@@ -87,7 +87,7 @@ export async function signIn(input: SignInInput, hooks: AuthHooks = {}): Promise
   return afterSignIn(outcome.data, 'login');
 }
 
-/** The sign-up form's payload (seed 001 §3), without the bot-check token (added here). */
+/** The sign-up form's payload (docs/requirements/sign-in.md#sign-up), without the bot-check token (added here). */
 export type SignUpInput = Omit<SignUpBody, 'recaptcha_response'> & { returnTo?: string };
 
 export async function signUp(input: SignUpInput, hooks: AuthHooks = {}): Promise<AuthResult> {
@@ -104,7 +104,7 @@ export async function signUp(input: SignUpInput, hooks: AuthHooks = {}): Promise
 }
 
 /**
- * Seed 000 §4: sign-out clears cart, profile, loyalty and favorites (and saved-for-later), and
+ * docs/requirements/sign-in.md#sign-out: sign-out clears cart, profile, loyalty and favorites (and saved-for-later), and
  * a guest session starts; from a cart, checkout, favorites or account page the shopper goes home.
  */
 export async function signOut(): Promise<void> {

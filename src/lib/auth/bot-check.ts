@@ -1,5 +1,5 @@
 /**
- * The bot-check token (reCAPTCHA Enterprise, seed 000 §7: actions login, register, placeOrder).
+ * The bot-check token (reCAPTCHA Enterprise, docs/requirements/sign-in.md#bot-check: actions login, register, placeOrder).
  * The page loads the enterprise script only where a site key is configured; the sandbox has
  * none, so there is no token and the call goes without one (docs/decisions.md "Bot check").
  */

@@ -1,7 +1,7 @@
 /**
- * The sign-in and enrolment steps (seed 001 §2: lookup, sign-in, sign-up, forgot password,
+ * The sign-in and enrolment steps (docs/requirements/sign-in.md#enrolment-steps: lookup, sign-in, sign-up, forgot password,
  * complete profile 0 non-loyalty, 1 welcome, 2 mobile, 3 profile, 4 interests, 5 success) and
- * where a shopper starts (seed 001 §4). Pure: the island and tests use it.
+ * where a shopper starts (docs/requirements/sign-in.md#enrolment-steps). Pure: the island and tests use it.
  */
 
 export const AUTH_STEPS = ['lookup', 'sign-in', 'sign-up', 'forgot-password'] as const;
@@ -16,7 +16,7 @@ export type EnrolmentStep = AuthStep | ProfileStep;
 export const isEnrolmentStep = (value: unknown): value is EnrolmentStep =>
   typeof value === 'string' && ((AUTH_STEPS as readonly string[]).includes(value) || Object.hasOwn(PROFILE_STEPS, value));
 
-/** The profile fields enrolment asks for (seed 001 §4). */
+/** The profile fields enrolment asks for (docs/requirements/account-and-loyalty.md#loyalty-enrolment). */
 export interface EnrolmentDetails {
   email?: string | null | undefined;
   phone?: string | null | undefined;
@@ -28,14 +28,14 @@ export interface EnrolmentDetails {
 
 const missing = (v: string | null | undefined) => v == null || v.trim() === '';
 
-/** Seed 001 §4: an email exists but any of phone, first name, last name, postal code or birth date is missing. */
+/** docs/requirements/sign-in.md#sign-up: an email exists but any of phone, first name, last name, postal code or birth date is missing. */
 export function isPartiallyEnrolled(details: EnrolmentDetails | null | undefined): boolean {
   if (!details || missing(details.email)) return false;
   return [details.phone, details.firstName, details.lastName, details.postalCode, details.birthDate].some(missing);
 }
 
 /**
- * Seed 001 §4: lookup when logged out, mobile when logged in without a phone, profile when
+ * docs/requirements/sign-in.md#enrolment-steps: lookup when logged out, mobile when logged in without a phone, profile when
  * logged in with a phone.
  */
 export function enrolmentStart(shopper: { signedIn: boolean; phone?: string | null | undefined }): 'lookup' | 'mobile' | 'profile' {
@@ -58,7 +58,7 @@ export function nextProfileStep(step: ProfileStep): ProfileStep {
   }
 }
 
-/** Interests travel pipe-separated (seed 001 §3, §9). */
+/** Interests travel pipe-separated (docs/requirements/account-and-loyalty.md#consumer-profile). */
 export const INTEREST_SEPARATOR = '|';
 export const joinInterests = (interests: Iterable<string>): string => [...new Set(interests)].filter(Boolean).join(INTEREST_SEPARATOR);
 export const splitInterests = (value: string | null | undefined): string[] =>
@@ -67,6 +67,6 @@ export const splitInterests = (value: string | null | undefined): string[] =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-/** Sign-out sends the shopper home from these pages (seed 000 §2). */
+/** Sign-out sends the shopper home from these pages (docs/requirements/sign-in.md#sign-out). */
 const LEAVE_ON_SIGN_OUT = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(cart|checkout|favorites|account)(\/|$)/i;
 export const leavesOnSignOut = (pathname: string): boolean => LEAVE_ON_SIGN_OUT.test(pathname);

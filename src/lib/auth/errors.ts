@@ -1,5 +1,5 @@
 /**
- * Where a sign-in or sign-up error shows (seed 001 §8): LOGIN_IN_USE(2) on the email field,
+ * Where a sign-in or sign-up error shows (docs/requirements/sign-in.md#sign-up): LOGIN_IN_USE(2) on the email field,
  * PHONE_NUMBER_ALREADY_IN_USE(2) on the phone field, MISSING_BIRTHDATE re-runs validation (the
  * birth date becomes required), anything else in a notification in the form. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a new account came from (seed 001 §2, §3): the `leadSource` and
+ * Where a new account came from (docs/requirements/account-and-loyalty.md#consumer-profile): the `leadSource` and
  * `enrollment_marketing_source` query parameters become the sign-up and loyalty enrolment
  * payloads' `source` (`acquisitionType 'Registered'`, `campaignName`, and the store of an
  * associate's buy-in-store session).
@@ -17,7 +17,7 @@ export const LEAD_SOURCE_PARAM = 'leadSource';
 export const ENROLLMENT_SOURCE_PARAM = 'enrollment_marketing_source';
 /** The payload's limit (schemas/api/auth.ts source.campaignName). */
 export const CAMPAIGN_NAME_MAX_LENGTH = 100;
-/** The sign-up payload's acquisition type (seed 001 §3). */
+/** The sign-up payload's acquisition type (docs/requirements/sign-in.md#sign-up). */
 export const ACQUISITION_TYPE = 'Registered';
 
 const STORAGE_KEY = 'cairn.marketingSource';

@@ -1,9 +1,10 @@
 /**
  * The words of the sign-in, sign-up, enrolment and password screens. English holds the spec's
- * exact strings ('you have successfully logged in', seed 000 §8); French, German and Italian
+ * exact strings ('you have successfully logged in', docs/requirements/errors.md#messages); French, German and Italian
  * are ours, and complete (a missing word fails the type check); another language gets English.
  * Field validation messages are in schemas/forms/messages.ts.
  */
+import { catalogue, languageOf } from '../i18n/catalogue.ts';
 
 const en = {
   signInTitle: 'Sign in',
@@ -344,24 +345,20 @@ const it: Table = {
   stepOf: 'Passo {n} di {total}',
 };
 
-const TABLES: Readonly<Record<string, Table>> = { en, fr, de, it };
-
 /** The words of a language; English for a language we don't have. */
-export function authMessages(language: string): Table {
-  return TABLES[language.slice(0, 2).toLowerCase()] ?? en;
-}
+export const authMessages = catalogue<Table>({ en, fr, de, it });
 
 /** The forms' one way to put values into a message (schemas/forms/messages.ts). */
 export { fillMessage as fill } from '../../../schemas/forms/messages.ts';
 
 /** The interests' names (schemas/api/consumer-rules.ts INTERESTS), per language; English otherwise. */
-const INTEREST_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const INTEREST_NAMES = catalogue<Readonly<Record<string, string>>>({
   en: { hiking: 'Hiking', 'trail-running': 'Trail running', climbing: 'Climbing', camping: 'Camping', skiing: 'Skiing', snowboarding: 'Snowboarding', travel: 'Travel', 'urban-exploring': 'Urban exploring', fishing: 'Fishing', cycling: 'Cycling' },
   fr: { hiking: 'Randonnée', 'trail-running': 'Trail', climbing: 'Escalade', camping: 'Camping', skiing: 'Ski', snowboarding: 'Snowboard', travel: 'Voyage', 'urban-exploring': 'Exploration urbaine', fishing: 'Pêche', cycling: 'Vélo' },
   de: { hiking: 'Wandern', 'trail-running': 'Trailrunning', climbing: 'Klettern', camping: 'Camping', skiing: 'Skifahren', snowboarding: 'Snowboarden', travel: 'Reisen', 'urban-exploring': 'Städte erkunden', fishing: 'Angeln', cycling: 'Radfahren' },
   it: { hiking: 'Escursionismo', 'trail-running': 'Trail running', climbing: 'Arrampicata', camping: 'Campeggio', skiing: 'Sci', snowboarding: 'Snowboard', travel: 'Viaggi', 'urban-exploring': 'Esplorazione urbana', fishing: 'Pesca', cycling: 'Ciclismo' },
-};
+});
 
 export function interestName(interest: string, language: string): string {
-  return INTEREST_NAMES[language.slice(0, 2).toLowerCase()]?.[interest] ?? INTEREST_NAMES.en?.[interest] ?? interest;
+  return INTEREST_NAMES(languageOf(language))[interest] ?? INTEREST_NAMES('en')[interest] ?? interest;
 }

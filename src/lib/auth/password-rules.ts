@@ -1,6 +1,6 @@
 /**
  * The password forms' own rules, pure (the reset page and the change-password form use them):
- * a new password and its repetition (seed 000 §5, §8 FE872 / FE340), and the reset link.
+ * a new password and its repetition (docs/requirements/sign-in.md#passwords FE872 / FE340), and the reset link.
  */
 import { validateNewPassword, validatePasswordConfirmation, type FieldMessageId } from '../../../schemas/forms/validators.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The password flows (seed 000 §7): the reset mail (resetpassword), the new password from the
+ * The password flows (docs/requirements/sign-in.md#passwords): the reset mail (resetpassword), the new password from the
  * mail's link (confirmforgotpassword, AUT402 when the link expired) and the change of a signed-in
  * shopper's password (changepassword). The form rules (FE872 too short, FE340 no match, the
  * password rules) are checked before anything is sent: `checkNewPassword` in ./password-rules.ts.
@@ -9,7 +9,7 @@ import { raiseError, type ShopperError } from '../errors/report.ts';
 
 export type PasswordResult = { ok: true } | { ok: false; error: ShopperError };
 
-/** Seed 000 §8 server codes the password forms name. */
+/** docs/requirements/sign-in.md#passwords server codes the password forms name. */
 export const RESET_LINK_EXPIRED = 'AUT402';
 export const WRONG_CURRENT_PASSWORD = 'AUT450';
 

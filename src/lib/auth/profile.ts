@@ -1,10 +1,10 @@
 /**
- * The signed-in shopper's profile in the browser (seed 001 §3, §7 GET/PUT/POST
+ * The signed-in shopper's profile in the browser (docs/requirements/account-and-loyalty.md#consumer-profile GET/PUT/POST
  * /consumers-v3/consumer): fetched after sign-in into $profile, the loyalty summary into
  * $loyalty for members, the employee terms accepted, and the complete-profile steps saved.
  * Answers are read leniently (no zod in the island); the BFF and the contracts check them.
  */
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import { callBff, type BffOutcome } from '../bff/browser.ts';
 import { raiseError, type ShopperError } from '../errors/report.ts';
 import { $profile, markEmployeeTermsAccepted, resetProfile, setProfile, type ProfileSummary } from '../../stores/auth.ts';
@@ -19,7 +19,7 @@ type ProfileAnswer = { consumerProfile?: ConsumerProfile };
 
 /**
  * The profile's address, with `includeLoyaltySummary=true` only where this page's site requests
- * the summary (seed 001 §9: loyalty features on and the milestone bar off; the rule is
+ * the summary (docs/requirements/account-and-loyalty.md#loyalty-programme: loyalty features on and the milestone bar off; the rule is
  * `wantsLoyaltySummary` in src/lib/loyalty/rules.ts).
  */
 export const profilePath = (): string => (summaryWanted() ? `${PROFILE_PATH}?includeLoyaltySummary=true` : PROFILE_PATH);
@@ -62,7 +62,7 @@ export async function loadProfile(): Promise<ProfileResult> {
   return result;
 }
 
-/** Loyalty members: the points and the vouchers they can buy (seed 000 §3 Loyalty); nothing where the site's loyalty features are off. */
+/** Loyalty members: the points and the vouchers they can buy (docs/requirements/account-and-loyalty.md#loyalty-programme Loyalty); nothing where the site's loyalty features are off. */
 export async function loadLoyalty(): Promise<void> {
   if (!loyaltyOn()) return;
   setLoyaltyStatus('loading');
@@ -86,8 +86,7 @@ export interface ProfileChanges {
 }
 
 /**
- * PUT (overwrite) or POST (fill what is missing, the enrolment steps) the profile. Seed 001
- * §5: "Updating profile with no loaded profile fails with 'Profile not loaded'"; an update
+ * PUT (overwrite) or POST (fill what is missing, the enrolment steps) the profile. docs/requirements/account-and-loyalty.md#profile-updates: "Updating profile with no loaded profile fails with 'Profile not loaded'"; an update
  * with no truthy value is skipped.
  */
 export async function saveProfile(changes: ProfileChanges, mode: 'update' | 'complete' = 'update'): Promise<ProfileResult> {

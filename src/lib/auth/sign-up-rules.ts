@@ -1,5 +1,5 @@
 /**
- * What a sign-up form asks and requires on a site (seed 001 §5), pure: the islands and the unit
+ * What a sign-up form asks and requires on a site (docs/requirements/sign-in.md#sign-up), pure: the islands and the unit
  * tests use it. The per-site values come from the one settings table
  * (src/lib/site/account-settings.ts); this module turns them into fields and checks them with
  * the forms' validators (exact spec messages, schemas/forms/messages.ts).
@@ -21,10 +21,10 @@ import {
   validateEmail,
   validateName,
   validateNewPassword,
-  validatePhone,
   type FieldResult,
   type Region,
 } from '../../../schemas/forms/validators.ts';
+import { validatePhone, type PhoneWhere } from '../phone/fields.ts';
 import { GENDERS, type Gender } from '../account/profile-form.ts';
 import type { AccountSettings } from '../site/account-settings.ts';
 
@@ -90,6 +90,8 @@ export interface SignUpContext {
   region: Region;
   /** The phone's mask (the chosen country's, else the region's). */
   phoneMask: string;
+  /** Where the phone is read: the chosen dialling code, else the site's country. */
+  phoneWhere?: PhoneWhere | undefined;
   /** MISSING_BIRTHDATE came back: the birth date is required from now on. */
   birthDateAsked?: boolean | undefined;
   today?: Date | undefined;
@@ -108,7 +110,7 @@ export function signUpProblems(values: SignUpValues, ctx: SignUpContext): Partia
     found.lastName = validateName(values.lastName);
   }
   if (fields.details) {
-    found.phone = validatePhone(values.phone, { region: ctx.region, mask: ctx.phoneMask, required: ctx.settings.mobileRequired });
+    found.phone = validatePhone(values.phone, { region: ctx.region, mask: ctx.phoneMask, required: ctx.settings.mobileRequired, ...ctx.phoneWhere });
     const required = ctx.settings.birthDateRequired || values.loyalty || ctx.birthDateAsked === true;
     found.birthDate = validateSiteBirthDate(values.birthDate, ctx.region, ctx.settings, { required, today: ctx.today });
   }

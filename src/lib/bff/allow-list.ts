@@ -17,13 +17,13 @@ export interface AllowedCall {
 }
 
 const entries: Array<[string, readonly Method[]]> = [
-  // Platform (seed 000 §7 "Other calls")
+  // Platform (docs/requirements/sign-in.md#authentication-calls "Other calls")
   ['/fapi/server/time', ['GET']],
   // Password flows that carry no token (the BFF adds the shopper's bearer)
   ['/consumers-v3/consumer/changepassword', ['POST']],
   ['/consumers-v3/confirmforgotpassword', ['POST']],
   ['/consumers-v3/consumer/resetpassword', ['POST']],
-  // Cart (seed 000 §7 Cart)
+  // Cart (docs/requirements/cart.md#the-cart Cart)
   ['/cart/v1/cart', ['POST']],
   ['/cart/v1/cartWithItem', ['POST']],
   ['/cart/v1/cart/{basketId}', ['GET']],
@@ -51,7 +51,7 @@ const entries: Array<[string, readonly Method[]]> = [
   ['/cart/v1/reserveWithItem', ['POST']],
   ['/cart/v1/cart/{cartId}/price_adjustments', ['POST']],
   ['/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}', ['PATCH', 'DELETE']],
-  // Consumer service (seed 001 §7)
+  // Consumer service (docs/requirements/account-and-loyalty.md#consumer-calls)
   ['/consumers-v3/consumer', ['GET', 'PUT', 'POST']],
   ['/consumers-v3/consumer/loyalty/token', ['POST']],
   ['/consumers-v3/consumer/loyalty/promo/welcome', ['GET']],
@@ -83,7 +83,7 @@ const entries: Array<[string, readonly Method[]]> = [
   ['/consumers-v3/utilities/stores/{storeId}/employees', ['GET']],
   ['/stores/v1/collectionPoints', ['POST']],
   ['/stores/v1/search', ['POST']],
-  // Products and reviews (seed 001 §7 Products)
+  // Products and reviews (docs/requirements/catalogue.md#reviews Products)
   ['/products/v2/products/{productId}/details', ['GET']],
   ['/products/v2/products/{productId}/inventory', ['GET']],
   ['/products/v2/products/{productId}/productSets', ['GET']],

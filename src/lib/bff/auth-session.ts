@@ -5,13 +5,13 @@
  * entries like cookies (access, refresh, state, with lifetimes): `req.cookies` is the session.
  *
  * - Every visitor gets a guest session on their first API call (a 403 on the guest token call
- *   is ignored, per seed 000 §7: the call then goes without a token).
+ *   is ignored, per docs/requirements/sign-in.md#token-exchange: the call then goes without a token).
  * - Refresh is transparent: an expired access cookie, or a 401 from the gateway with a refresh
  *   cookie, refreshes once and retries once. Refreshes of one token are coalesced, and a result
  *   is remembered for a short while, so parallel requests carrying the same (now rotated) cookie
  *   don't present it twice and trip the gateway's reuse detection, which would end the session.
  * - Sign-in runs PKCE S256 on the server: the verifier never leaves this process. The token
- *   exchange is retried once after 2000 ms on 409 (seed 000 §9).
+ *   exchange is retried once after 2000 ms on 409 (docs/requirements/sign-in.md#token-exchange).
  *
  * Pure: the transport (callGateway), the session's entries and the shared `once` are parameters.
  */
@@ -40,7 +40,7 @@ import type { GatewayCall, GatewayTransport } from './gateway.ts';
 import { createPkcePair } from './pkce.ts';
 import { processOnce, type Once } from './once.ts';
 
-/** Seed 000 §9: the token exchange is retried once after 2000 ms on 409. */
+/** docs/requirements/sign-in.md#token-exchange: the token exchange is retried once after 2000 ms on 409. */
 export const TOKEN_EXCHANGE_RETRY_MS = 2000;
 /** The whole sign-in (guest, credentials, exchange, retry) fits in the browser's 10 s deadline. */
 export const SIGN_IN_BUDGET_MS = 9500;
@@ -244,7 +244,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
 
   /**
    * Remembers the basket, favorites and saved-for-later ids a forwarded answer names, so sign-in
-   * can carry them over (seed 000 §4) even when the page doesn't send them, and /api/session can
+   * can carry them over (docs/requirements/sign-in.md#sign-in-flow) even when the page doesn't send them, and /api/session can
    * summarise the basket. Only ids the gateway answered this shopper are kept.
    */
   function rememberObjects(req: BffRequest, answer: unknown): void {
@@ -296,10 +296,10 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     writeState(req, { ...state, ...(objects ? { objects } : {}), lastOrder: { orderNumber: placed.orderNumber, st: placed.st } });
   }
 
-  /** The server's own record of this session: the associate's store session and the last order. Never from the request body. */
-  function serverSide(req: BffRequest): { buyInStore?: StoredState['buyInStore']; lastOrder?: StoredState['lastOrder']; signedIn: boolean } {
+  /** The server's own record of this session: the associate's store session, the last order, the open basket. Never from the request body. */
+  function serverSide(req: BffRequest): { buyInStore?: StoredState['buyInStore']; lastOrder?: StoredState['lastOrder']; basketId?: string; signedIn: boolean } {
     const state = read(req).state;
-    return { buyInStore: state?.buyInStore, lastOrder: state?.lastOrder, signedIn: !!state && state.consumerType !== 'GUEST' };
+    return { buyInStore: state?.buyInStore, lastOrder: state?.lastOrder, basketId: state?.objects?.basketId, signedIn: !!state && state.consumerType !== 'GUEST' };
   }
 
   function forgetBasket(req: BffRequest): void {
@@ -440,7 +440,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
       exchanged = await exchange();
     }
     if (!exchanged.ok) {
-      // Seed 000 §7: a 403 on the login token call is ignored — not a bot-protection event
+      // docs/requirements/sign-in.md#bot-check: a 403 on the login token call is ignored — not a bot-protection event
       // for the page; the sign-in simply did not complete.
       if (exchanged.status === 403) return failure(401, 'AUT404', 'Sign-in could not be completed. Please try again.', req.correlationId);
       return exchanged;
@@ -461,7 +461,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     };
   }
 
-  /** Sign-out (seed 000 §4): the gateway revokes the tokens, then a new guest session starts. */
+  /** Sign-out (docs/requirements/sign-in.md#sign-out): the gateway revokes the tokens, then a new guest session starts. */
   async function signOut(req: BffRequest): Promise<SessionState> {
     let { accessToken, refreshToken } = read(req);
     // The sign-out call needs an access token: an expired one is refreshed first, so the
@@ -482,7 +482,7 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
     await ensureSession(req);
     const created = await callContract(transport, signUpContract, { body }, ctxOf(req), log);
     if (!created.ok) return created;
-    // Seed 001 §4: after sign-up the shopper is signed in automatically.
+    // docs/requirements/sign-in.md#sign-up: after sign-up the shopper is signed in automatically.
     return signIn(req, { email: body.email, password: body.password, guestObjects: extra.guestObjects, orderNo: extra.orderNo, st: extra.st });
   }
 

@@ -20,7 +20,35 @@ interface ErrorBody {
   appId?: unknown;
 }
 
-export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<BffOutcome<T>> {
+/** Mirrors SESSION_HINT_COOKIE (src/lib/bff/session.ts), not imported so this file stays tiny. */
+const SESSION_HINT = 'cairn_has_session=';
+const hasSession = (): boolean => typeof document === 'undefined' || document.cookie.includes(SESSION_HINT);
+
+/** The call that is opening this browser's session, while there is none yet. */
+let opening: Promise<unknown> | null = null;
+
+/**
+ * Until the browser has a session, calls go one at a time: the first one opens the session (a
+ * guest token on the server) and the others then join it, instead of each opening its own on
+ * whichever instance answers. Once the hint cookie is there, calls run in parallel.
+ */
+async function inSession<T>(call: () => Promise<T>): Promise<T> {
+  while (!hasSession() && opening) await opening.catch(() => undefined);
+  if (hasSession()) return call();
+  const mine = call();
+  opening = mine;
+  try {
+    return await mine;
+  } finally {
+    if (opening === mine) opening = null;
+  }
+}
+
+export function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<BffOutcome<T>> {
+  return inSession(() => send<T>(method, path, body, extraHeaders));
+}
+
+async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown, extraHeaders: Record<string, string>): Promise<BffOutcome<T>> {
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json', 'x-cairn-locale': location.pathname.split('/')[1] ?? '' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -52,7 +80,7 @@ export async function callBff<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PAT
     status: res.status,
     errorId: typeof detail?.errorId === 'string' ? detail.errorId : null,
     message: typeof detail?.message === 'string' && detail.message ? detail.message : null,
-    // Seed 000 §8: a 403 carrying an appId is the bot protection speaking (src/lib/errors/report.ts).
+    // docs/requirements/errors.md#error-mapping: a 403 carrying an appId is the bot protection speaking (src/lib/errors/report.ts).
     appId: typeof appId === 'string' && appId ? appId : null,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The BFF's door rules for state-changing requests (DESIGN.md, Security rules): JSON only, and
+ * The BFF's door rules for state-changing requests (docs/architecture.md#security-rules): JSON only, and
  * same origin only. A cross-site form post or a request from another origin gets 403.
  */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,5 @@
 /**
- * PKCE for the BFF's sign-in (seed 000 §7: "a code challenge made from 32 random bytes hashed
+ * PKCE for the BFF's sign-in (docs/requirements/sign-in.md#sign-in-flow: "a code challenge made from 32 random bytes hashed
  * with SHA-256"). The verifier is 32 random bytes, base64url (43 characters, RFC 7636's
  * minimum); the challenge is base64url(SHA-256(verifier)). Web Crypto, so it runs anywhere.
  */

@@ -8,7 +8,7 @@ import type { Channel } from '../http/gateway-headers.ts';
 import { DEFAULT_LOCALE, siteForLocale, type Site } from '../site/locales.ts';
 
 export const LOCALE_HEADER = 'x-cairn-locale';
-/** The mobile app's webview marks its requests (seed 000 §1: channel MAPP inside the app). */
+/** The mobile app's webview marks its requests (docs/requirements/account-and-loyalty.md#consumer-calls: channel MAPP inside the app). */
 export const CHANNEL_HEADER = 'x-cairn-channel';
 const APP_USER_AGENT = /\bCairnApp\//;
 

@@ -1,5 +1,5 @@
 /**
- * Where the BFF keeps each shopper's session (DESIGN.md "How it is deployed"): tokens, the usid,
+ * Where the BFF keeps each shopper's session (docs/architecture.md#how-it-is-deployed): tokens, the usid,
  * the basket/list ids, the buy-in-store session and the last order. The browser holds only a
  * signed, opaque session id (./session.ts). With REDIS_URL every storefront instance shares one
  * store, so any instance serves any shopper; without it, the embedded default keeps sessions in a

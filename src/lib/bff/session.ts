@@ -21,6 +21,13 @@ const ID_BYTES = 24;
 
 export const sessionCookieName = (secure: boolean): string => `${secure ? '__Host-' : ''}cairn_sid`;
 
+/**
+ * A cookie the browser's script can read, saying only "this browser has a session". It is trusted
+ * for nothing on the server; src/lib/bff/browser.ts lets a shopper's first calls wait for the one
+ * that opens the session, so parallel first calls make one guest session, not two.
+ */
+export const SESSION_HINT_COOKIE = 'cairn_has_session';
+
 interface Entry {
   value: string;
   /** Epoch ms after which the entry reads as absent (a cookie's maxAge). */
@@ -86,6 +93,7 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
   const issue = () => {
     id = randomBytes(ID_BYTES).toString('base64url');
     cookies.set(name, signId(id, secret), { ...cookieOptions, maxAge: SESSION_TTL_S });
+    cookies.set(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_S });
   };
   const touch = () => {
     dirty = true;
@@ -123,6 +131,7 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
       record = {};
       dirty = false;
       cookies.delete(name, cookieOptions);
+      cookies.delete(SESSION_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
     },
     async save() {
       if (dirty && id) await store.set(id, JSON.stringify(record), SESSION_TTL_S);

@@ -1,6 +1,6 @@
 /**
- * The browser's one way to change the cart (seed 000 §4 Cart recovery, §7 "What the product does
- * with answers", §8, §9). Every island (cart page, mini cart, quick-shop, saved-for-later,
+ * The browser's one way to change the cart (docs/requirements/cart.md#cart-recovery Cart recovery, docs/requirements/cart.md#cart-recovery "What the product does
+ * with answers", docs/requirements/cart.md#saved-for-later). Every island (cart page, mini cart, quick-shop, saved-for-later,
  * shipping, gift option) goes through here, so the recovery rules live once:
  *
  * - CART_NOT_FOUND: a new cart is created with the lines the shopper had (the last cart we
@@ -14,38 +14,30 @@
  * Calls run one at a time: a quantity change made while a recovery is running must not start a
  * second cart.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { Cart, ItemInput } from '../../../schemas/api/cart.ts';
 import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../../schemas/api/cart-rules.ts';
 import { $cart, $cartDetail, EMPTY_CART, setCart, summaryOf, type CartLineSummary } from '../../stores/cart.ts';
-import { loadSession } from '../../stores/session.ts';
+import { loadSession } from '../session/load.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { pushEvent } from '../analytics/data-layer.ts';
 import { callBff, type BffFailure, type BffOutcome } from '../bff/browser.ts';
 import { errorMessage } from '../errors/messages.ts';
 import { pageLanguage, raiseError, type ShopperError } from '../errors/report.ts';
 
-/** Seed 000 §9: add-to-cart retry once after 2000 ms. */
+/** docs/requirements/cart.md#quantities-and-retries: add-to-cart retry once after 2000 ms. */
 export const ADD_RETRY_DELAY_MS = 2000;
-/** Seed 000 §9: invalid-customer reload after 4000 ms. */
+/** docs/requirements/cart.md#cart-recovery: invalid-customer reload after 4000 ms. */
 export const INVALID_CUSTOMER_RELOAD_MS = 4000;
 
 export const GATEWAY = '/api/gateway';
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; error: ShopperError };
 
-export interface AddLine {
-  productId: string;
-  upc?: string;
-  qty?: number;
-  maxQty?: number;
-  storeId?: string;
-  pdpUrl?: string;
-  productImageURL?: string;
-  giftOption?: { to: string; email: string; message: string };
-  recipeId?: string;
-  customAmount?: number;
-  saveForLater?: { saveForLaterId: string; itemId: string };
-}
+/**
+ * One line to add: the contract's item body (schemas/api/cart.ts `itemInput`) without the cart id,
+ * which this client adds, and with the product id the browser always knows.
+ */
+export type AddLine = Omit<ItemInput, 'cartId' | 'productId'> & Required<Pick<ItemInput, 'productId'>>;
 
 export interface ItemChange {
   qty?: number;
@@ -309,7 +301,7 @@ export function updateCartItem(itemId: string, change: ItemChange): Promise<Cart
   });
 }
 
-/** Removes a line; any failure reads 'Unable to remove item from cart. Please try again later' (seed 000 §8). */
+/** Removes a line; any failure reads 'Unable to remove item from cart. Please try again later' (docs/requirements/errors.md#messages). */
 export function removeCartItem(itemId: string): Promise<CartResult> {
   return serial(async () => {
     const line = $cartDetail.get().cart?.items.find((i) => i.itemId === itemId);
@@ -341,7 +333,7 @@ export function mutateCart(action: string, call: (basketId: string) => Promise<B
 }
 
 /**
- * A new cart with the lines of the last cart we saw (seed 000 §4: after a failed 3-D Secure
+ * A new cart with the lines of the last cart we saw (docs/requirements/checkout-and-payments.md#3-d-secure: after a failed 3-D Secure
  * authentication the old cart is an order; the shopper carries on with the same lines).
  */
 export function recreateCart(action = 'checkout.recreate'): Promise<CartResult> {

@@ -1,5 +1,5 @@
 /**
- * Where the spec's /cart route (seed 000 §2) lands: the cart of the shopper's site. The site is
+ * Where the spec's /cart route (docs/requirements/catalogue.md#routes) lands: the cart of the shopper's site. The site is
  * the one of the page they came from (a same-origin Referer with a locale), else the default;
  * the kept query params come along.
  */

@@ -1,6 +1,5 @@
 /**
- * What the cart page and the mini cart show of a cart, as pure functions (seed 000 §3, §4, §8,
- * §9; seed 001 §3–§5): approaching promotions, the promotion summary by level, notices from
+ * What the cart page and the mini cart show of a cart, as pure functions (docs/requirements/cart.md#mini-cart; docs/requirements/cart.md#approaching-promotions): approaching promotions, the promotion summary by level, notices from
  * flash codes and customer notifications, where an error id is shown, discount labels and the
  * quantity rule. The islands only render what these answer.
  */
@@ -15,7 +14,7 @@ export type CartItem = Cart['items'][number];
 export type PromoLevel = Cart['promoSummary'][number]['level'];
 type Approaching = Cart['approachingPromotions'][number];
 
-// ---- Approaching promotions (seed 000 §4, seed 001 §3, §5) -----------------------------------------
+// ---- Approaching promotions (docs/requirements/cart.md#approaching-promotions) -----------------------------------------
 
 /** The order the shopper reads them in: what is close (with the distance left), what is far, what is earned. */
 export const APPROACHING_ORDER = ['Above Threshold', 'Below Threshold', 'Threshold Reached'] as const;
@@ -34,7 +33,7 @@ export interface ApproachingCallout {
 
 const STATE_OF = { 'Above Threshold': 'above', 'Below Threshold': 'below', 'Threshold Reached': 'reached' } as const;
 
-/** One callout, or null when a non-GWP message does not split on '|' into exactly 3 parts (seed 001 §5). */
+/** One callout, or null when a non-GWP message does not split on '|' into exactly 3 parts (docs/requirements/cart.md#approaching-promotions). */
 export function approachingCallout(p: Approaching): ApproachingCallout | null {
   const base = { promotionId: p.promotionId, level: p.level, state: STATE_OF[p.approachingDisplayLevel], distance: p.distanceFromConditionThreshold };
   if (p.promotionClass === 'GWP') {
@@ -53,7 +52,7 @@ export function approachingCallouts(list: readonly Approaching[]): ApproachingCa
     .filter((c): c is ApproachingCallout => c !== null);
 }
 
-// ---- Promotion summary (seed 000 §3) --------------------------------------------------------------
+// ---- Promotion summary (docs/requirements/cart.md#coupons-and-promotions) --------------------------------------------------------------
 
 export const PROMO_LEVELS = ['ORDER', 'PRODUCT', 'SHIPPING'] as const satisfies readonly PromoLevel[];
 
@@ -64,7 +63,7 @@ export function promoSummaryByLevel(summary: Cart['promoSummary']): PromoGroup[]
   return PROMO_LEVELS.map((level) => ({ level, promotions: summary.filter((p) => p.level === level) })).filter((g) => g.promotions.length > 0);
 }
 
-// ---- Notices (seed 000 §8) ---------------------------------------------------------------------------
+// ---- Notices (docs/requirements/cart.md#the-cart) ---------------------------------------------------------------------------
 
 export interface CartNotice {
   /** Flash code, notification id or error id: stable, for React keys and dedupe. */
@@ -108,7 +107,7 @@ export function cartNotices(cart: Pick<Cart, 'flash' | 'customerNotifications' |
 export const topNotices = (notices: readonly CartNotice[]): CartNotice[] => notices.filter((n) => !n.itemId);
 export const lineNotices = (notices: readonly CartNotice[], itemId: string): CartNotice[] => notices.filter((n) => n.itemId === itemId);
 
-// ---- Where an error is shown (seed 000 §8 "Client-handled ids") ---------------------------------------
+// ---- Where an error is shown (docs/requirements/cart.md#the-cart "Client-handled ids") ---------------------------------------
 
 export type ErrorPlace = 'item' | 'top' | 'toast';
 
@@ -127,7 +126,7 @@ export function itemError(item: Pick<CartItem, 'error'>, language: string): stri
   return item.error ? errorMessage(item.error.errorId, item.error.message, language) : null;
 }
 
-// ---- Prices (seed 000 §9) ------------------------------------------------------------------------------
+// ---- Prices (docs/requirements/catalogue.md#prices) ------------------------------------------------------------------------------
 
 /** 'Free Gift' (price 0, a gift with purchase) or 'Marked Down' (current below original), else null. */
 export function lineLabel(item: Pick<CartItem, 'price' | 'bonus'>): ReturnType<typeof discountLabel> {
@@ -140,7 +139,7 @@ export function lineDiscounts(item: Pick<CartItem, 'price'>): { item: number; or
   return { item: round(item.price.rowTotal - item.price.priceAfterItemDiscount), order: round(item.price.priceAfterItemDiscount - item.price.priceAfterOrderDiscount) };
 }
 
-// ---- Quantity (seed 000 §9) ----------------------------------------------------------------------------
+// ---- Quantity (docs/requirements/cart.md#quantities-and-retries) ----------------------------------------------------------------------------
 
 export const MIN_QTY = 1;
 

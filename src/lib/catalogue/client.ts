@@ -1,6 +1,6 @@
 /**
  * The catalogue client: product details and category listings from the products service
- * (seed 001 §7). Answers are parsed with schemas/api/product.ts; a malformed answer is an
+ * (docs/requirements/catalogue.md#product-calls). Answers are parsed with schemas/api/product.ts; a malformed answer is an
  * upstream failure, not a crash.
  */
 import { product, productList, type CatalogSort, type Product, type ProductList } from '../../../schemas/api/product.ts';

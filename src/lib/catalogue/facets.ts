@@ -1,5 +1,5 @@
 /**
- * The listing state of category and search pages (seed 001 §2, §9): the chosen filters, the sort
+ * The listing state of category and search pages (docs/requirements/catalogue.md#listings-and-search): the chosen filters, the sort
  * and the page, read from the URL and written back as links. One canonical spelling per state
  * (facets in a fixed order, values sorted, defaults left out), so every way of reaching a state
  * is one cache entry and every link works without JavaScript.
@@ -27,7 +27,7 @@ export const MAX_VALUES_PER_FACET = 20;
 /** A facet value: no comma or colon (the gateway's separators), no control characters. */
 const FACET_VALUE = /^[^,:\u0000-\u001f]{1,40}$/;
 
-/** Seed 001 §9 "Facet display limits: sm 4, md 10, lg 20". */
+/** docs/requirements/catalogue.md#listings-and-search "Facet display limits: sm 4, md 10, lg 20". */
 export { FACET_DISPLAY_LIMITS };
 export type FacetBreakpoint = keyof typeof FACET_DISPLAY_LIMITS;
 const BREAKPOINTS: readonly FacetBreakpoint[] = ['sm', 'md', 'lg'];

@@ -1,5 +1,5 @@
 /**
- * The inventory client: GET /products/v2/products/{productId}/inventory (seed 001 §7). Up-sells
+ * The inventory client: GET /products/v2/products/{productId}/inventory (docs/requirements/catalogue.md#variant-stock). Up-sells
  * are checked through it, one call per id, to drop the ones out of stock.
  */
 import { inventory, type Inventory } from '../../../schemas/api/inventory.ts';

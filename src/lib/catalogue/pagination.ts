@@ -1,5 +1,5 @@
 /**
- * Page numbers for listings (seed 000 §9: default page 1, 2 siblings). Returns the pages to show
+ * Page numbers for listings (docs/requirements/catalogue.md#listings-and-search: default page 1, 2 siblings). Returns the pages to show
  * with 'gap' where pages are skipped: 1 … 4 5 [6] 7 8 … 20.
  */
 export const DEFAULT_PAGE = 1;

@@ -1,5 +1,5 @@
 /**
- * Product search for listings (seed 001 §7 GET /products/v2/search/productSearch): the words, a
+ * Product search for listings (docs/requirements/catalogue.md#listings-and-search GET /products/v2/search/productSearch): the words, a
  * category, the chosen filters, the sort and a page, answered with the products, the total and
  * the facets. Category pages use it too: the catalog call carries no facets.
  *

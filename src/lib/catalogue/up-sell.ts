@@ -1,10 +1,10 @@
 /**
- * Up-sells (seed 001 §3 Up-sell: id, sku, name, url, image, price; §7: inventory is fetched per
+ * Up-sells (docs/requirements/catalogue.md#prices Up-sell: id, sku, name, url, image, price; docs/requirements/content-blocks.md#recommendations-and-up-sell: inventory is fetched per
  * up-sell id to drop out-of-stock up-sells). Pure: the clients are parameters.
  *
  * An up-sell is kept when its product exists and has stock: the editor's sku when one is given,
  * else any variant (the first in stock becomes the sku). Digital products are always available
- * (seed 001 §4). A product or inventory call that fails drops that up-sell and is logged by the
+ * (docs/requirements/catalogue.md#variant-stock). A product or inventory call that fails drops that up-sell and is logged by the
  * caller; the others still show.
  */
 import type { Inventory } from '../../../schemas/api/inventory.ts';

@@ -1,5 +1,5 @@
 /**
- * Variant selection and stock rules (seed 001 §4): a variant is InStock when its quantity is
+ * Variant selection and stock rules (docs/requirements/catalogue.md#variant-stock): a variant is InStock when its quantity is
  * above 0; digital items count as quantity 1 (always available). A selection is complete when
  * every non-colour attribute is chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout's address form rules (seed 000 §5, seed 001 §5): the defaults, overridden per
+ * The checkout's address form rules (docs/requirements/account-and-loyalty.md#addresses): the defaults, overridden per
  * country by the server's rules list (GET /consumers-v3/utilities/addressRules: required,
  * min/max and exact length, pattern, input mask, upper-case transform, the province list), with
  * the spec's words. The server checks the same list, so the form and the gateway agree; what the
@@ -12,13 +12,12 @@ import {
   EMAIL_PATTERN,
   NAME_PATTERN,
   defaultPhoneMask,
-  internationalPhone,
   isBlank,
-  maskLength,
   onlyDigits,
   type FieldResult,
   type Region,
 } from '../../../schemas/forms/validators.ts';
+import { internationalPhone, validatePhone } from '../phone/fields.ts';
 import type { CartAddress } from '../../../schemas/api/cart.ts';
 
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'country'] as const;
@@ -36,7 +35,7 @@ export interface FieldRule {
   options?: Array<{ code: string; name: string }> | undefined;
 }
 
-/** Seed 000 §5 defaults, used until (or when) the country's list can't be read. */
+/** docs/requirements/account-and-loyalty.md#addresses defaults, used until (or when) the country's list can't be read. */
 export const DEFAULT_RULES: readonly FieldRule[] = [
   { field: 'firstName', required: true, minLength: 2, maxLength: 30 },
   { field: 'lastName', required: true, minLength: 2, maxLength: 30 },
@@ -94,21 +93,20 @@ export function shapeInput(field: AddressField, value: string, rule: FieldRule |
 
 interface CheckContext {
   region: Region;
+  /** The address's country: its phone is read in that country's numbering plan. */
+  country?: string | undefined;
 }
 
 /**
  * The first problem of one field, as a field message result (ids of schemas/forms/messages.ts),
- * or null. Names use the name rule, email the email rule, phone the region's digit rule.
+ * or null. Names use the name rule, email the email rule, phone the country's rule or numbering plan.
  */
 export function addressFieldProblem(field: AddressField, raw: string, rule: FieldRule | undefined, ctx: CheckContext): FieldResult {
   const value = raw.trim();
   const required = rule?.required ?? false;
   if (field === 'phone') {
-    if (isBlank(value)) return required ? 'phoneInvalid' : null;
-    const digits = onlyDigits(value);
-    const mask = rule?.mask ?? defaultPhoneMask(ctx.region);
-    const pattern = rule?.pattern ? new RegExp(rule.pattern) : new RegExp(`^\\d{${maskLength(mask)}}$`);
-    return pattern.test(digits) ? null : 'phoneInvalid';
+    // The country's rule pattern (NORA's ten digits) when it has one, else its numbering plan.
+    return validatePhone(value, { region: ctx.region, required, mask: rule?.mask ?? defaultPhoneMask(ctx.region), country: ctx.country, ...(rule?.pattern ? { pattern: new RegExp(rule.pattern) } : {}) });
   }
   if (isBlank(value)) return required ? 'required' : null;
   const min = rule?.minLength;
@@ -131,7 +129,7 @@ export function addressProblems(values: AddressValues, rules: readonly FieldRule
   const out: Partial<Record<AddressField, FieldResult>> = {};
   for (const field of ADDRESS_FIELDS) {
     if (skip.includes(field)) continue;
-    const problem = addressFieldProblem(field, values[field], ruleFor(rules, field), ctx);
+    const problem = addressFieldProblem(field, values[field], ruleFor(rules, field), { country: values.country, ...ctx });
     if (problem) out[field] = problem;
   }
   return out;
@@ -140,7 +138,8 @@ export function addressProblems(values: AddressValues, rules: readonly FieldRule
 /** The gateway's address from the form: trimmed, blanks left out, the phone in international form with its dial code. */
 export function toCartAddress(values: AddressValues, dialCode: string | undefined, extra: Partial<CartAddress> = {}): CartAddress {
   const text = (v: string) => v.trim();
-  const phone = values.phone.trim() ? internationalPhone(values.phone, dialCode) : undefined;
+  // The address's country reads the number; its region only matters for a country we can't dial.
+  const phone = values.phone.trim() ? internationalPhone(values.phone, dialCode, { region: values.country === 'US' || values.country === 'CA' ? 'NORA' : 'EMEA', country: values.country }) : undefined;
   return {
     firstName: text(values.firstName),
     lastName: text(values.lastName),

@@ -1,5 +1,5 @@
 /**
- * The card form's rules (seed 000 §5 "Credit card expiry must be valid", §8 PYT402 and
+ * The card form's rules (docs/requirements/checkout-and-payments.md#cards "Credit card expiry must be valid", docs/requirements/errors.md#server-error-codes PYT402 and
  * CC_EXPIRY_DATE_INVALID): the brand from the number's first digits, the Luhn check, the MM/YY
  * expiry and the security code. Pure, so the form checks before anything is sent and tests can
  * prove each rule. Nothing here keeps, logs or returns a full card number except to the caller
@@ -143,7 +143,7 @@ export function cardProblems(input: CardInput, now: Date, accepted: readonly str
   return problems;
 }
 
-/** The POST …/paymentInstruments body for a checked card form (seed 000 §7; schemas/api/payments.ts). */
+/** The POST …/paymentInstruments body for a checked card form (docs/requirements/checkout-and-payments.md#checkout-calls; schemas/api/payments.ts). */
 export function paymentCardBody(input: CardInput): {
   payment_method_id: 'CREDIT_CARD';
   paymentCard: { cardNumber: string; holder: string; expirationMonth: number; expirationYear: number; cardType?: CardType; securityCode: string };

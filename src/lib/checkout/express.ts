@@ -1,5 +1,5 @@
 /**
- * Express checkout (seed 000 §4): a signed-in shopper with a saved default card and a default
+ * Express checkout (docs/requirements/checkout-and-payments.md#express-checkout): a signed-in shopper with a saved default card and a default
  * (or already entered) shipping address, or a cart with pickup only, goes straight to the
  * summary with status EXPRESS. This fills the cart from the shopper's account (shipping and
  * billing address, the saved card by its id: no number travels) and answers the summary's URL.
@@ -26,7 +26,7 @@ export interface ExpressPlan {
 
 const strip = ({ addressId: _a, approachType: _t, main: _m, ...rest }: SavedAddress) => rest;
 
-/** What express checkout would use, or null when the shopper does not qualify (seed 000 §4). */
+/** What express checkout would use, or null when the shopper does not qualify (docs/requirements/checkout-and-payments.md#express-checkout). */
 export async function expressPlan(cart: Cart): Promise<ExpressPlan | null> {
   const [wallet, book] = await Promise.all([callBff<{ paymentInstruments: SavedCard[] }>('GET', '/api/gateway/consumers-v3/consumer/payment_instruments'), loadAddressBook()]);
   if (!wallet.ok) return null;

@@ -1,6 +1,6 @@
 /**
- * Order placement, in one place (DESIGN.md "Checkout and payments"; seed 000 §4 order placement,
- * §8). Screens call `placeOrder` and `completeChallenge`; they never sequence gateway calls.
+ * Order placement, in one place (docs/architecture.md#checkout-and-payments; docs/requirements/checkout-and-payments.md#order-placement order placement,
+ * docs/requirements/checkout-and-payments.md#order-placement). Screens call `placeOrder` and `completeChallenge`; they never sequence gateway calls.
  *
  * - prepare (`POST …/prepareOrder`): the gateway applies store transitions and lists what would
  *   stop the order; those send the shopper back to the step that can fix them, with the reason.
@@ -35,7 +35,7 @@ export type PlaceOutcome =
   /** `step`: where the shopper goes to fix it (null: stay on the summary and try again). */
   | { kind: 'failed'; step: CheckoutStep | null; error: ShopperError; cart?: Cart };
 
-/** Errors that a change of payment fixes: the shopper goes back to billing (seed 000 §8). */
+/** Errors that a change of payment fixes: the shopper goes back to billing (docs/requirements/checkout-and-payments.md#failed-order-steps). */
 const PAYMENT_ERRORS = new Set([
   'PAYMENT_ERROR',
   'PAYMENT_FRAUD_VERIFICATION_EXCEPTION',
@@ -47,7 +47,7 @@ const PAYMENT_ERRORS = new Set([
   'GC_ZERO_BALANCE',
   'REW140',
 ]);
-/** Errors that the cart or the delivery choice fixes: back to shipping (seed 000 §4). */
+/** Errors that the cart or the delivery choice fixes: back to shipping (docs/requirements/checkout-and-payments.md#failed-order-steps). */
 const SHIPPING_ERRORS = new Set(['ITEM_NO_LONGER_AVAILABLE', 'ORD430', 'SOME_PRODUCTS_NO_INVENTORY', 'ORD415', 'CANT_SHIP_THERE', 'SHIPPING_POBOX_UNAVAILABLE', 'SHP410']);
 /** prepareOrder flashes that stop the order, and the step that fixes each. */
 const BLOCKING_FLASHES: Record<string, CheckoutStep> = {
@@ -105,7 +105,7 @@ export function blockingReason(cart: Cart): { step: CheckoutStep; message: strin
 }
 
 /** A fingerprint of the device for the fraud check (no personal data): best effort, never blocks the order. */
-async function sendFingerprint(cartId: string): Promise<void> {
+export async function sendFingerprint(cartId: string): Promise<void> {
   const payload = {
     language: navigator.language,
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -136,7 +136,7 @@ export function paymentCodeOf(cart: Cart): string | undefined {
   return (main ?? cart.payment_instruments[0])?.payment_method_id;
 }
 
-async function sendPlace(cart: Cart, key: string): Promise<{ ok: true; order: Order } | { ok: false; failure: BffFailure }> {
+export async function sendPlace(cart: Cart, key: string): Promise<{ ok: true; order: Order } | { ok: false; failure: BffFailure }> {
   const code = paymentCodeOf(cart);
   if (!code) return { ok: false, failure: failure(404, 'PAYMENT_INSTRUMENT_NOT_FOUND') };
   const recaptcha = await botCheckToken('placeOrder');

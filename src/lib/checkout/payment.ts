@@ -1,6 +1,6 @@
 /**
- * The payment rules of the billing step (seed 000 §3 payment method codes and instruments, §5 the
- * rewards rule, §8 where each payment error is shown). Pure functions of the gateway's cart: the
+ * The payment rules of the billing step (docs/requirements/checkout-and-payments.md#checkout-steps payment method codes and instruments, docs/requirements/checkout-and-payments.md#checkout-steps the
+ * rewards rule, docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points where each payment error is shown). Pure functions of the gateway's cart: the
  * amounts are always the gateway's (`totals.remainingToPay`, each instrument's `amount`), never
  * computed here.
  */
@@ -12,7 +12,7 @@ export type PaymentMethodId = Instrument['payment_method_id'];
 
 /** Methods that pay whatever the others leave; one of them at a time (they replace each other). */
 export const MAIN_METHODS: readonly PaymentMethodId[] = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY'];
-/** Methods the rewards rule of seed 000 §5 covers. */
+/** Methods the rewards rule of docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points covers. */
 export const REWARD_METHODS: readonly PaymentMethodId[] = ['LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD'];
 
 export const isMainMethod = (id: PaymentMethodId): boolean => MAIN_METHODS.includes(id);
@@ -32,7 +32,7 @@ export function paymentComplete(cart: Cart): boolean {
 }
 
 /**
- * Seed 000 §5: rewards (loyalty points, reward codes and cards) are allowed only when the
+ * docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points: rewards (loyalty points, reward codes and cards) are allowed only when the
  * remaining amount is 0 or there is no athlete payment. The remaining amount is the athlete
  * payment's (`remainingAmount`: the athlete credit left after this order), as the gateway
  * answers REW140 otherwise.
@@ -59,7 +59,7 @@ export function voucherState(voucher: LoyaltyVoucher): 'ok' | 'unavailable' | 'i
   return 'ok';
 }
 
-/** Seed 000 §8: these are shown at the gift card input. */
+/** docs/requirements/checkout-and-payments.md#gift-cards: these are shown at the gift card input. */
 export const GIFT_CARD_ERRORS: ReadonlySet<string> = new Set(['GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE']);
 /** The reward errors shown at the reward code or card field. */
 export const REWARD_ERRORS: ReadonlySet<string> = new Set(['REW130', 'REW135', 'REW140', 'REW401']);

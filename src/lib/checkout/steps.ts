@@ -1,5 +1,5 @@
 /**
- * The checkout's steps (seed 000 §2, §4): shipping, then billing, then summary. Each step is a
+ * The checkout's steps (docs/requirements/checkout-and-payments.md#checkout-steps): shipping, then billing, then summary. Each step is a
  * URL (`/{locale}/checkout?step=billing`), so a reload or the browser's back button lands on the
  * step the shopper was on; the cart on the gateway holds what they entered.
  */
@@ -9,7 +9,7 @@ export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export const STEP_PARAM = 'step';
-/** Seed 000 §4: express checkout lands on the summary with status EXPRESS. */
+/** docs/requirements/checkout-and-payments.md#express-checkout: express checkout lands on the summary with status EXPRESS. */
 export const EXPRESS_PARAM = 'status';
 export const EXPRESS_STATUS = 'EXPRESS';
 

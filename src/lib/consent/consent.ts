@@ -1,5 +1,5 @@
 /**
- * Consent (seed 001 §4, seed 000 §4): the categories, the stored choice, and what counts as
+ * Consent (docs/requirements/editors-and-experiments.md#consent): the categories, the stored choice, and what counts as
  * granted. Pure and shared by the server (which may read the cookie for private pages) and the
  * browser (src/lib/consent/consent.client.ts).
  *
@@ -85,5 +85,5 @@ export function effectiveConsent(ctx: ConsentContext): EffectiveConsent {
 /** Whether the banner asks: only in EMEA, before any choice, and never in preview. */
 export const needsConsentBanner = (ctx: ConsentContext): boolean => effectiveConsent(ctx).basis === 'not-asked';
 
-/** `preview=true` exactly (seed 001 §2: preview is true or false). */
+/** `preview=true` exactly (docs/requirements/editors-and-experiments.md#preview: preview is true or false). */
 export const hasPreviewParam = (search: URLSearchParams): boolean => search.get('preview') === 'true';

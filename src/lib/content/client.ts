@@ -1,5 +1,5 @@
 /**
- * The content service (CaaS) client: builds the spec's paths (seed 001 §7), sends the gateway
+ * The content service (CaaS) client: builds the spec's paths (docs/requirements/content-blocks.md#content-service), sends the gateway
  * headers, and parses the augmented page. Pure: the wiring (URLs, secrets) lives in services.ts.
  */
 import { augmentedPage, type AugmentedPage } from '../../../schemas/content/page.ts';
@@ -46,7 +46,7 @@ export function contentPath(req: ContentRequest): string {
 export interface ContentClientOptions {
   baseUrl: string;
   fetcher: CachedFetcher;
-  /** Gateway headers for the site (seed 001 §7). */
+  /** Gateway headers for the site (docs/requirements/account-and-loyalty.md#consumer-calls). */
   headers: (siteId: string) => Record<string, string>;
 }
 

@@ -36,7 +36,7 @@ export async function loadPage(scope: ContentScope, key: PageKey): Promise<PageO
 export interface Chrome {
   menu: AugmentedPage | null;
   footer: AugmentedPage | null;
-  /** The site's pop-ups (seed 001 §7 popups/{siteId}), shown on every page by the layout. */
+  /** The site's pop-ups (docs/requirements/content-blocks.md#pop-up popups/{siteId}), shown on every page by the layout. */
   popups: AugmentedPage | null;
 }
 

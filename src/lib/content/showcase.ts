@@ -1,12 +1,12 @@
 /**
- * The showcase call of the content service (seed 001 §7: showcase/{siteId}/{docType} with
+ * The showcase call of the content service (docs/requirements/editors-and-experiments.md#showcase-viewer: showcase/{siteId}/{docType} with
  * layoutVariant, limit, offset), for the editors' showcase viewer. Editors browse drafts, so it
  * always asks in preview mode, never through the shared content cache.
  */
 import { z } from 'zod';
 import { AREAS, type Area } from '../../../schemas/content/document.ts';
 
-/** Seed 001 §9: preview limit options 10, 20, 50; default 20. */
+/** docs/requirements/editors-and-experiments.md#preview: preview limit options 10, 20, 50; default 20. */
 export const SHOWCASE_LIMITS = [10, 20, 50] as const;
 export const SHOWCASE_DEFAULT_LIMIT = 20;
 export type ShowcaseLimit = (typeof SHOWCASE_LIMITS)[number];

@@ -1,8 +1,8 @@
 /**
- * The shipping changes a shopper makes on the cart (seed 000 §7 Cart): a line's method
+ * The shipping changes a shopper makes on the cart (docs/requirements/cart.md#the-cart Cart): a line's method
  * (POST /cart/v1/shippingMethod with the line id as shippingId), a line's pickup store (PUT the
  * item with storeId: the server falls back to ship-to-store or home with a transition when the
- * shelf is empty, seed 000 §4), and the order's own shipment ('me'). Every change goes through
+ * shelf is empty, docs/requirements/cart.md#shipping-methods-and-delivery), and the order's own shipment ('me'). Every change goes through
  * the cart client, so recovery and the cart stores stay in one place.
  */
 import { mutateCart, updateCartItem, type CartResult } from '../cart/client.ts';

@@ -1,10 +1,10 @@
 /**
- * How many days a delivery time stands for (seed 000 §9): same-day delivery ranks as 0 days;
+ * How many days a delivery time stands for (docs/requirements/cart.md#shipping-methods-and-delivery): same-day delivery ranks as 0 days;
  * otherwise the lowest day of an 'N-M' range; anything we can't read ranks as 1 day, the
  * default. The shop sorts and compares shipping methods by this number, never by the label.
  */
 
-/** Seed 000 §9 "default 1". */
+/** docs/requirements/cart.md#shipping-methods-and-delivery "default 1". */
 export const DEFAULT_DELIVERY_DAYS = 1;
 
 const SAME_DAY = /same[\s-]*day/i;

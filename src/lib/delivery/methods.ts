@@ -1,5 +1,5 @@
 /**
- * Shipping methods as the shopper chooses them (seed 000 §3 Shipping method, Cart item
+ * Shipping methods as the shopper chooses them (docs/requirements/cart.md#shipping-methods-and-delivery Shipping method, Cart item
  * shippingOptions): which a line may use, in which order, and which is chosen. Pure: the cart
  * island and checkout share it.
  */
@@ -10,7 +10,7 @@ export type CartItem = Cart['items'][number];
 export type ShippingMethod = CartItem['shippingOptions']['shippingMethod'];
 export type ShippingCode = ShippingMethod['code'];
 
-/** Seed 000 §3: the shippingId of the shopper's own shipment. */
+/** docs/requirements/cart.md#shipping-methods-and-delivery: the shippingId of the shopper's own shipment. */
 export const OWN_SHIPMENT_ID = 'me';
 
 /** Methods that need a store (a pickup store, or the store a parcel is shipped to). */
@@ -21,7 +21,7 @@ export const FIXED_METHODS: readonly ShippingCode[] = ['digital', 'customs'];
 export const needsStore = (code: ShippingCode): boolean => STORE_METHODS.includes(code);
 
 /**
- * Fastest first (seed 000 §9 day rank), then cheapest; equal methods keep their order, so the
+ * Fastest first (docs/requirements/catalogue.md#delivery-days day rank), then cheapest; equal methods keep their order, so the
  * server's order breaks the remaining ties.
  */
 export function rankMethods<T extends Pick<ShippingMethod, 'deliveryTime' | 'price'>>(methods: readonly T[]): T[] {

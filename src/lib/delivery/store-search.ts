@@ -1,5 +1,5 @@
 /**
- * Finding a store to pick a line up at (seed 000 §2 "pickup in store"): a search by postal code
+ * Finding a store to pick a line up at (docs/requirements/cart.md#shipping-methods-and-delivery "pickup in store"): a search by postal code
  * (POST /stores/v1/search, schemas/api/stores.ts) that answers each store's distance and its
  * shelf stock of the line's variant. The rules here are pure; the calls are in ./store-client.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery-method transitions (seed 000 §4): the server moved a line (or the order's shipment) to
+ * Delivery-method transitions (docs/requirements/cart.md#delivery-method-transitions): the server moved a line (or the order's shipment) to
  * another method because a store's stock or the address changed. Each raises an info or error
  * notice. This module decides which transition it is and at what level; the words per language
  * are the island's (islands/cart/shipping/messages.ts), the server's message is the fallback.
@@ -7,7 +7,7 @@
 import type { Cart } from '../../../schemas/api/cart.ts';
 import type { CartItem, ShippingCode } from './methods.ts';
 
-/** Seed 000 §4, in its order. */
+/** docs/requirements/cart.md#delivery-method-transitions, in its order. */
 export const TRANSITION_CODES = ['PICKUP_TO_HOME', 'PICKUP_TO_STS', 'STS_TO_HOME', 'STS_TO_PICKUP', 'HOME_TO_PICKUP', 'SHIPPING_METHOD_DOWNGRADED'] as const;
 export type TransitionCode = (typeof TRANSITION_CODES)[number];
 

@@ -20,7 +20,7 @@ import { dialogNameFromHref } from './names.ts';
 
 export { DIALOG_LINK_PREFIX, dialogDomId, dialogHref, dialogNameFromHref } from './names.ts';
 
-/** Seed 000 §2: "Transition time is 250 ms". dialogs.css reads it from --dialog-ms. */
+/** docs/requirements/content-blocks.md#dialogs-and-panels: "Transition time is 250 ms". dialogs.css reads it from --dialog-ms. */
 export const DIALOG_TRANSITION_MS = 250;
 
 /** Presentation (dialogs.css): see the module comment. */

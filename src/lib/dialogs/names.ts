@@ -28,7 +28,7 @@ export const dialogHref = (name: string): string => `${DIALOG_LINK_PREFIX}${name
 export const dialogDomId = (name: string): string => `dialog:${name}`;
 
 /**
- * The spec's named dialogs and panels (seed 000 §2), by the names the manager uses. Islands and
+ * The spec's named dialogs and panels (docs/requirements/content-blocks.md#dialogs-and-panels), by the names the manager uses. Islands and
  * links use these constants, never a string of their own.
  */
 export const DIALOGS = {

@@ -1,5 +1,5 @@
 /**
- * The logging half of a failed call (seed 000 §8): the analytics error event, and for a 403 that
+ * The logging half of a failed call (docs/requirements/errors.md#error-mapping): the analytics error event, and for a 403 that
  * carries an appId (the bot protection answering) the bot-protection event, as analytics and as
  * `cairn:bot-protection` on window. raiseError (./report.ts) calls it after choosing the words;
  * small forms that keep their own words (the newsletter, the event sign-up) call it directly, so

@@ -1,12 +1,12 @@
 /**
- * What happens when a call fails (seed 000 §8): the failure is mapped to a message in the page's
+ * What happens when a call fails (docs/requirements/errors.md#error-mapping): the failure is mapped to a message in the page's
  * language, logged to analytics as an error event, and, for a 403 that carries an appId (the bot
  * protection answering), announced as a bot-protection event (`cairn:bot-protection` on window,
  * plus its analytics event). Every island reports through here so the rule lives once.
  */
 import type { BffFailure } from '../bff/browser.ts';
 import { logFailure } from './log.ts';
-import { pageSite } from '../site/page-site.ts';
+import { pageLanguage } from '../page/language.ts';
 import { errorMessage, type MessageParams } from './messages.ts';
 
 export { BOT_PROTECTION_EVENT } from './log.ts';
@@ -20,8 +20,8 @@ export interface ShopperError {
   action: string;
 }
 
-/** The page's language, from its locale path (`/fr-fr/…` → `fr`); the default site's elsewhere. */
-export const pageLanguage = (): string => pageSite().language;
+// Lives in src/lib/page/language.ts (no catalogue attached); re-exported for the importers here.
+export { pageLanguage };
 
 /** How to word a failure: the language (default: the page's) and values its message names (`{ max: 2 }`). */
 export interface RaiseOptions {

@@ -1,7 +1,7 @@
 /**
  * The experimentation client in the browser: @optimizely/optimizely-sdk 6 with the datafile the
  * storefront serves (the sandbox's, or the configured production one), the batch event processor
- * of seed 001 §9 and the same-origin dispatcher (events.ts). One instance per page, created
+ * of docs/requirements/editors-and-experiments.md#experiences and the same-origin dispatcher (events.ts). One instance per page, created
  * only when an experience needs a decision and targeting consent is given.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The page-level contract of experiences (seed 001 §4, §7): the window event that makes every
+ * The page-level contract of experiences (docs/requirements/editors-and-experiments.md#experiences): the window event that makes every
  * experience decide again, and the page-level global holding A/B decision objects by experience
  * id. Another script (a tag manager, a test tool) may put a decision there before ours runs;
  * ours records its own there too, marked with its source, so others can read them.

@@ -1,17 +1,17 @@
 /**
- * The experimentation client's event pipeline settings (seed 001 §9) and the pieces the SDK is
+ * The experimentation client's event pipeline settings (docs/requirements/editors-and-experiments.md#experimentation-client) and the pieces the SDK is
  * given: a dispatcher that posts each batch to the storefront (same origin; the storefront
  * forwards it to the experimentation event log), and a bounded store that holds events until
  * they are delivered. Free of the SDK itself, so it is unit-tested as is.
  */
 
-/** Seed 001 §9: ready time-out 30000 ms. */
+/** docs/requirements/editors-and-experiments.md#experimentation-client: ready time-out 30000 ms. */
 export const READY_TIMEOUT_MS = 30_000;
-/** Seed 001 §9: event batch size 10. */
+/** docs/requirements/editors-and-experiments.md#experimentation-client: event batch size 10. */
 export const EVENT_BATCH_SIZE = 10;
-/** Seed 001 §9: flush interval 1000 ms. */
+/** docs/requirements/editors-and-experiments.md#experimentation-client: flush interval 1000 ms. */
 export const EVENT_FLUSH_INTERVAL_MS = 1_000;
-/** Seed 001 §9: max event queue 10000. Beyond it the oldest undelivered events are dropped. */
+/** docs/requirements/editors-and-experiments.md#experiences: max event queue 10000. Beyond it the oldest undelivered events are dropped. */
 export const MAX_EVENT_QUEUE = 10_000;
 
 /** The storefront endpoint the dispatcher posts batches to. */

@@ -1,6 +1,6 @@
 /**
- * `p13n_testcontext` (seed 001 §2): a JSON object with a variants list, set by marketers to see a
- * given experience variant or segment whatever the decision would be (seed 001 §4: a forced
+ * `p13n_testcontext` (docs/requirements/editors-and-experiments.md#experiences): a JSON object with a variants list, set by marketers to see a
+ * given experience variant or segment whatever the decision would be (docs/requirements/editors-and-experiments.md#experiences: a forced
  * test-context variant wins). Accepted entries:
  *
  *   {"variants": ["trail-b", "loyalty-member"]}                       ids, any experience or segment

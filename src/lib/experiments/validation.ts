@@ -1,5 +1,5 @@
 /**
- * The experimentation input rules (seed 001 §3, §8): an attribute set must be an object whose
+ * The experimentation input rules (docs/requirements/editors-and-experiments.md#experimentation-client): an attribute set must be an object whose
  * values are defined; the user id must be a string; event tags may carry revenue (an integer)
  * and value (a number). Invalid input is logged and the call answers null or false, never
  * throws: an experiment must not break a page. Pure, and independent of the SDK's own checks.

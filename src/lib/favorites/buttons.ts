@@ -4,13 +4,12 @@
  * every `[data-favorite-button]` shows aria-pressed and its accessible name from the store, and a
  * press toggles through ./client.ts (optimistic, rolled back with an error toast). Buttons added
  * later (a listing that loads more cards) are picked up by a click delegate and a mutation observer.
- * An employee signed in gets a short info toast and nothing changes (seed 000 §6).
+ * An employee signed in gets a short info toast and nothing changes (docs/requirements/account-and-loyalty.md#employees).
  */
 import { $favorites } from '../../stores/favorites.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { pageLanguage } from '../errors/report.ts';
+import { pageLanguage } from '../page/language.ts';
 import { isFavorite, loadFavorites, toggleFavorite } from './client.ts';
-import { favoritesText } from './messages.ts';
 import { followShopper, listsDisabled } from './shopper.ts';
 
 export const FAVORITE_BUTTON_SELECTOR = '[data-favorite-button]';
@@ -33,6 +32,8 @@ async function press(button: HTMLButtonElement): Promise<void> {
   const productId = button.dataset.productId;
   if (!productId || button.getAttribute('aria-busy') === 'true') return;
   const language = pageLanguage();
+  // The toasts' words in four languages load with the first press, not with the page.
+  const { favoritesText } = await import('./messages.ts');
   if (listsDisabled()) {
     showToast({ title: favoritesText('employeeTitle', language), message: favoritesText('employeeMessage', language), kind: 'info' });
     return;

@@ -1,7 +1,7 @@
 /**
- * The favorites calls (seed 001 §7 Wishlists) from the browser, through the BFF
+ * The favorites calls (docs/requirements/cart.md#favorites Wishlists) from the browser, through the BFF
  * (/api/gateway/wishlists/v2/…), and the $favorites store they keep. Lists are per token, guests
- * included; an employee signed in gets an empty list and actions that do nothing (seed 000 §6).
+ * included; an employee signed in gets an empty list and actions that do nothing (docs/requirements/account-and-loyalty.md#employees).
  *
  * The heart buttons need to know every favorite, so `loadFavorites` reads the whole list (pages
  * of FAVORITES_ALL_PAGE_SIZE); the favorites page reads one page at a time (`fetchFavoritesPage`).
@@ -12,7 +12,7 @@
 import type { Favorites } from '../../../schemas/api/wishlists.ts';
 import { $favorites, type FavoriteEntry, type FavoritesState } from '../../stores/favorites.ts';
 import { callBff, type BffFailure } from '../bff/browser.ts';
-import { raiseError, type ShopperError } from '../errors/report.ts';
+import type { ShopperError } from '../errors/report.ts';
 import { listsDisabled, whenShopperKnown } from './shopper.ts';
 
 export const FAVORITES_PATH = '/api/gateway/wishlists/v2/favorites';
@@ -27,7 +27,13 @@ export type ListOutcome<T> = { ok: true; data: T } | { ok: false; error: Shopper
 /** What an employee's calls answer: nothing, and nothing changed. */
 const emptyPage = (start = 0): Favorites => ({ favoriteId: '', items: [], total: 0, start, count: 0 });
 
-const failed = <T>(failure: BffFailure, action: string): ListOutcome<T> => ({ ok: false, error: raiseError(failure, action) });
+/**
+ * The error catalogue (src/lib/errors/report.ts, four languages) loads only when a call fails:
+ * the hearts read the favorites on every public page, and most reads succeed.
+ */
+const raiseError = async (failure: BffFailure, action: string): Promise<ShopperError> => (await import('../errors/report.ts')).raiseError(failure, action);
+
+const failed = async <T>(failure: BffFailure, action: string): Promise<ListOutcome<T>> => ({ ok: false, error: await raiseError(failure, action) });
 
 /** The answer's shape, checked enough for the UI not to trip on it. */
 export function readFavorites(data: unknown): Favorites | null {
@@ -97,7 +103,7 @@ export function loadFavorites(): Promise<FavoritesState> {
         const out = await callBff<unknown>('GET', `${FAVORITES_PATH}?start=${pageNo * FAVORITES_ALL_PAGE_SIZE}&count=${FAVORITES_ALL_PAGE_SIZE}`);
         const page = out.ok ? readFavorites(out.data) : null;
         if (!page) {
-          raiseError(out.ok ? unreadable() : out, 'favorites.load');
+          await raiseError(out.ok ? unreadable() : out, 'favorites.load');
           $favorites.set({ ...$favorites.get(), status: 'error' });
           return $favorites.get();
         }

@@ -1,5 +1,5 @@
 /**
- * The favorite store (seed 000 §3 / seed 001 §3 Favorites: "favorite store id"). It is part of a
+ * The favorite store (docs/requirements/cart.md#favorites / docs/requirements/cart.md#favorites Favorites: "favorite store id"). It is part of a
  * registered shopper's profile (preferences.favoriteStoreId, PUT /consumers-v3/consumer) and the
  * favorites answer carries it; the choices are the site country's stores
  * (GET /consumers-v3/utilities/stores). Guests have none.
@@ -29,7 +29,7 @@ export async function fetchStoreChoices(country: string): Promise<ListOutcome<St
   return { ok: true, data: choices.sort((a, b) => a.storeName.localeCompare(b.storeName)) };
 }
 
-/** The profile update that sets it, in the contract's shape (schemas/api/consumer.ts profileInput). */
+/** The profile update that sets it, in the contract's shape (schemas/api/consumer/profile.ts profileInput). */
 export const favoriteStoreBody = (storeId: string) => ({ consumerProfile: { preferences: { favoriteStoreId: storeId } } });
 
 /**

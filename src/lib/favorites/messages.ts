@@ -1,7 +1,9 @@
 /**
- * The favorites' words (the heart button, its toasts and the favorites page), en first, with fr
- * and de. Another language falls back to English. `{name}` and `{n}` are filled by `favoritesText`.
+ * The favorites' words (the heart button, its toasts and the favorites page) in en, fr, de and
+ * it. Another language falls back to English. `{name}` and `{n}` are filled by `favoritesText`.
  */
+import { catalogue, LANGUAGES } from '../i18n/catalogue.ts';
+import { plural } from '../i18n/plural.ts';
 import { listTextOf } from '../site/list-text.ts';
 
 const en = {
@@ -146,10 +148,60 @@ const de: Catalogue = {
   backToShop: 'Zurück zum Shop',
 };
 
-const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, fr, de };
+const it: Catalogue = {
+  add: 'Aggiungi {name} ai preferiti',
+  remove: 'Rimuovi {name} dai preferiti',
+  updateFailed: 'Non è stato possibile aggiornare i tuoi preferiti',
+  employeeTitle: 'I preferiti non sono disponibili',
+  employeeMessage: 'Un dipendente che ha effettuato l’accesso non può usare i preferiti né la lista «Salvati per dopo».',
+  pageTitle: 'Preferiti',
+  count: '{n} articoli',
+  countOne: '1 articolo',
+  loading: 'Caricamento dei tuoi preferiti…',
+  empty: 'Non hai ancora preferiti',
+  emptyHint: 'Tocca il cuore su un prodotto per ritrovarlo qui.',
+  loadFailed: 'Non è stato possibile caricare i tuoi preferiti.',
+  retry: 'Riprova',
+  removeItem: 'Rimuovi',
+  removeItemLabel: 'Rimuovi {name} dai preferiti',
+  addToCart: 'Aggiungi al carrello',
+  addToCartLabel: 'Aggiungi {name} al carrello',
+  outOfStock: 'Esaurito',
+  inStock: 'Disponibile',
+  removed: '{name} rimosso dai preferiti',
+  share: 'Condividi',
+  shareTitle: 'Condividi i tuoi preferiti',
+  shareHint: 'Chiunque abbia questo link può vedere la tua lista.',
+  shareLink: 'Link ai tuoi preferiti',
+  shareCopied: 'Link copiato',
+  shareEmpty: 'Aggiungi un prodotto prima di condividere i tuoi preferiti.',
+  favoriteStore: 'Il tuo negozio preferito',
+  noFavoriteStore: 'Non hai ancora scelto un negozio preferito.',
+  changeStore: 'Cambia',
+  chooseStore: 'Scegli un negozio',
+  saveStore: 'Salva negozio',
+  cancel: 'Annulla',
+  storeSaved: 'Negozio preferito salvato',
+  signInForStore: 'Accedi per scegliere un negozio preferito.',
+  sharedTitle: 'Una lista di preferiti condivisa',
+  sharedBy: 'Condivisa da {name}',
+  sharedHint: 'Questa lista è di sola lettura. Apri un prodotto per vederlo, o aggiungilo ai tuoi preferiti dalla sua pagina.',
+  sharedEmpty: 'Questa lista è vuota',
+  sharedEmptyHint: 'Chi la condivide non ci ha ancora messo nessun prodotto.',
+  sharedNotFound: 'Questa lista non è più condivisa',
+  sharedNotFoundHint: 'Il link potrebbe essere incompleto, oppure ne è stato creato uno nuovo. Chiedi il link più recente.',
+  sharedLoadFailed: 'Non è stato possibile caricare questa lista condivisa in questo momento.',
+  backToShop: 'Torna al negozio',
+};
+
+export const favoritesMessages = catalogue<Catalogue>({ en, fr, de, it });
 
 /** The text for a key in a language (`fr`, `fr-fr`), with `{name}` / `{n}` filled. */
-export const favoritesText = listTextOf<FavoritesMessageKey>(CATALOGUES, en);
+export const favoritesText = listTextOf<FavoritesMessageKey>(favoritesMessages);
+
+/** 'n items' by the language's plural rules ('0 article' in French, '0 articoli' in Italian). */
+export const favoritesCount = (language: string, n: number): string =>
+  plural(language, n, { one: favoritesText('countOne', language).replace('1', String(n)), other: favoritesText('count', language, { n }) });
 
 /** For tests: every language has every key. */
-export const FAVORITES_LANGUAGES = Object.keys(CATALOGUES);
+export const FAVORITES_LANGUAGES: readonly string[] = LANGUAGES;

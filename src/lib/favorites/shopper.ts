@@ -2,10 +2,10 @@
  * Who the lists belong to. Favorites and saved-for-later are per token (guests have lists too),
  * so a surface waits until the session is known before reading them, and reads them again when
  * the shopper changes (sign-in merges the guest's lists, sign-out starts new ones). An employee
- * signed in cannot use either list (seed 000 §6): empty lists, actions that do nothing.
+ * signed in cannot use either list (docs/requirements/cart.md#favorites): empty lists, actions that do nothing.
  */
 import { $auth, isEmployee, type AuthState } from '../../stores/auth.ts';
-import { ensureSession } from '../../stores/session.ts';
+import { ensureSession } from '../session/load.ts';
 
 /** The auth state once the session is known (asks for it if nobody has yet). */
 export function whenShopperKnown(): Promise<AuthState> {
@@ -26,7 +26,7 @@ export function shopperKey(state: AuthState): string {
   return state.status === 'signed-in' ? `signed-in:${state.consumerNo}` : state.status;
 }
 
-/** Seed 000 §6: an employee connected to the site gets empty lists and no-op actions. */
+/** docs/requirements/account-and-loyalty.md#employees: an employee connected to the site gets empty lists and no-op actions. */
 export const listsDisabled = (state: AuthState = $auth.get()): boolean => isEmployee(state);
 
 /**

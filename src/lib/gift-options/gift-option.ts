@@ -1,5 +1,5 @@
 /**
- * Gift options on cart items (seed 000 §3 Cart item giftOption {to, email, message}; §5 "Gift
+ * Gift options on cart items (docs/requirements/cart.md#gift-options Cart item giftOption {to, email, message}; docs/requirements/cart.md#gift-options "Gift
  * option is used only when to, email and message are all present"). The rule and the field
  * checks live here once; the island shows the words, the sandbox applies the same rule.
  */
@@ -18,7 +18,7 @@ export const GIFT_LIMITS = { to: 100, email: 254, message: 500 } as const satisf
 
 export const GIFT_FIELDS = ['to', 'email', 'message'] as const satisfies readonly (keyof GiftOption)[];
 
-/** Seed 000 §5: the option, trimmed, when all three are present; null otherwise (not used). */
+/** docs/requirements/cart.md#gift-options: the option, trimmed, when all three are present; null otherwise (not used). */
 export function usableGiftOption(draft: GiftDraft | null | undefined): GiftOption | null {
   if (!draft) return null;
   const to = draft.to?.trim() ?? '';

@@ -1,14 +1,14 @@
 /**
  * The help forms' rules (issue 12): the contact form (POST /consumers-v3/contactus) and the
  * warranty claim (POST /consumers-v3/consumer/warranty), as pure functions the islands and the
- * tests share. Field checks are the spec's validators (schemas/forms/validators.ts, seed 001 §5);
+ * tests share. Field checks are the spec's validators (schemas/forms/validators.ts, docs/requirements/errors.md#field-validation-messages);
  * the limits are the contracts' own (schemas/api/consumer-rules.ts). No zod: this ships to the
  * browser.
  */
 import { CARE_TEXT_MIN, CLAIM_TEXT_MAX, CONTACT_MESSAGE_MAX, PURCHASE_PLACES, WARRANTY_ISSUES } from '../../../schemas/api/consumer-rules.ts';
 import {
   SIGN_IN_EMAIL_MAX_LENGTH,
-  applyMask,
+  applyPhoneMask,
   formatDate,
   fromIsoDate,
   isBlank,
@@ -18,25 +18,27 @@ import {
   validateEmail,
   validateLength,
   validateName,
-  validatePhone,
   validateRequired,
   type DateFormat,
   type FieldResult,
   type Region,
 } from '../../../schemas/forms/validators.ts';
+import { validatePhone } from '../phone/fields.ts';
 import { PRODUCT_ID } from '../site/routes.ts';
 
 export { CARE_TEXT_MIN, CLAIM_TEXT_MAX, CONTACT_MESSAGE_MAX, PURCHASE_PLACES, WARRANTY_ISSUES };
 export type WarrantyIssue = (typeof WARRANTY_ISSUES)[number];
 export type PurchasePlace = (typeof PURCHASE_PLACES)[number];
 
-/** The contracts' longest order number and phone (schemas/api/consumer.ts). */
+/** The contracts' longest order number and phone (schemas/api/consumer/care.ts). */
 export const ORDER_NUMBER_MAX = 100;
 export const PHONE_MAX = 20;
 
 /** What the site's forms need to know about where they are. */
 export interface FormSite {
   region: Region;
+  /** The site's country: a phone typed without its dialling code is read there. */
+  country?: string | undefined;
   phoneMask: string;
   dateFormat: DateFormat;
 }
@@ -62,14 +64,14 @@ const email = (value: string): FieldResult => validateEmail(value) ?? validateLe
 /** A text the shopper writes (message, description): required, between the contract's bounds. */
 const text = (value: string, max: number): FieldResult => validateRequired(value) ?? validateLength(value, { min: CARE_TEXT_MIN, max });
 const optional = (value: string, max: number): FieldResult => validateLength(value, { max });
-const phone = (value: string, site: FormSite): FieldResult => validatePhone(value, { region: site.region, mask: site.phoneMask });
+const phone = (value: string, site: FormSite): FieldResult => validatePhone(value, { region: site.region, mask: site.phoneMask, country: site.country });
 const trimmed = (value: string): string | undefined => (isBlank(value) ? undefined : value.trim());
 
 /** The characters a text holds as the contract counts them (trimmed). */
 export const counted = (value: string): number => value.trim().length;
 
-/** The phone as the shopper types it: digits laid into the site's mask. */
-export const maskPhone = (value: string, site: FormSite): string => applyMask(value, site.phoneMask);
+/** The phone as the shopper types it: digits laid into the site's mask (longer numbers keep their digits). */
+export const maskPhone = (value: string, site: FormSite): string => applyPhoneMask(value, site.phoneMask);
 
 // ---- Contact us --------------------------------------------------------------------------------
 
@@ -92,7 +94,7 @@ export function contactProblems(v: ContactValues, site: FormSite): Problems<Cont
   });
 }
 
-/** The body of POST /consumers-v3/contactus (schemas/api/consumer.ts contactUs). */
+/** The body of POST /consumers-v3/contactus (schemas/api/consumer/care.ts contactUs). */
 export interface ContactBody {
   category: string;
   subject: string;
@@ -159,7 +161,7 @@ export function warrantyProblems(v: WarrantyValues, site: FormSite, now: Date = 
   });
 }
 
-/** The body of POST /consumers-v3/consumer/warranty (schemas/api/consumer.ts warrantyClaim). */
+/** The body of POST /consumers-v3/consumer/warranty (schemas/api/consumer/care.ts warrantyClaim). */
 export interface WarrantyBody {
   productId: string;
   orderNumber?: string;

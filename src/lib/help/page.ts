@@ -2,7 +2,7 @@
  * The help form pages' content (issue 12): the CMS page that frames a form, the first of several
  * candidates that exists. /{locale}/help/contact-us reads the content page at its own URL
  * (`page/{siteId}/help/contact-us`, the help copy editors keep next to the other help pages) and
- * falls back to the fixed `contact-us` area (seed 001 §7 fixed pages) where there is no such page.
+ * falls back to the fixed `contact-us` area (docs/requirements/account-and-loyalty.md#help-and-contact fixed pages) where there is no such page.
  * All candidates load in parallel with the chrome: a fallback costs no extra round trip.
  *
  * Like every CMS route it decides the status before streaming and is publicly cacheable: the

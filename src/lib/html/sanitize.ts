@@ -1,6 +1,6 @@
 /**
  * The allow-list sanitiser for CMS-supplied HTML (titleHtml, subtitleHtml, richText…).
- * DESIGN.md: every `set:html` is fed by this module, on the server.
+ * docs/architecture.md#security-rules: every `set:html` is fed by this module, on the server.
  *
  * Why an allow-list of a few tags and almost no attributes: CMS HTML only needs emphasis, lists,
  * headings and links. Everything else (style, class, id, event handlers, svg/math, media,

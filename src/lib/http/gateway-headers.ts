@@ -1,5 +1,5 @@
 /**
- * The headers every gateway and content call carries (seed 000 §7, seed 001 §7). The user
+ * The headers every gateway and content call carries (docs/requirements/account-and-loyalty.md#consumer-calls). The user
  * session id goes only when set. Built on the server: the access key never reaches a browser.
  */
 import type { Site } from '../site/locales.ts';

@@ -1,5 +1,5 @@
 /**
- * Islands that load on intent (DESIGN.md: "the latest hydration that still feels instant"). The
+ * Islands that load on intent (docs/architecture.md#performance-rules). The
  * header, product cards and CMS links name an island; its code (React and all) is fetched when
  * the shopper shows intent (pointer over, focus, touch start) and mounted on the click, so a page
  * where nobody opens the sign-in dialog, the mini cart or quick-shop never loads React.
@@ -10,24 +10,61 @@
  * the host loads with the first dialog that is on the page or mounted.
  *
  * An island module (islands/<folder>/mount.tsx) exports `open(props)`: the first call mounts the
- * island under its own root element, and every call opens it with those props.
+ * island under its own root element, and every call opens it with those props. Which code each
+ * name loads is registered by islands/registry.ts (loaded by the chrome's script on the first
+ * intent, src/components/chrome/chrome.client.ts), so this module imports no island: imports go
+ * one way, islands → src/lib. A call made before the registry arrives asks for it
+ * (ISLANDS_NEEDED_EVENT) and waits for it.
  */
 import { dialogNameFromHref } from '../dialogs/names.ts';
-import { ISLANDS, type IslandName } from './registry.ts';
+import { isIslandName, type IslandName } from './names.ts';
+
+export type { IslandName } from './names.ts';
 
 export interface IslandModule {
   open(props?: unknown): void | Promise<void>;
 }
 
-const loaded = new Map<IslandName, Promise<IslandModule>>();
+type Loader = () => Promise<IslandModule>;
 
-const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);
+const loaded = new Map<IslandName, Promise<IslandModule>>();
+const loaders = new Map<IslandName, Loader>();
+let announceRegistered: () => void = () => {};
+const registered = new Promise<void>((resolve) => {
+  announceRegistered = resolve;
+});
+
+/** Hands the loader each island's code (islands/registry.ts does, once per page). */
+export function registerIslands(map: Partial<Record<IslandName, Loader>>): void {
+  for (const [name, load] of Object.entries(map) as Array<[IslandName, Loader]>) loaders.set(name, load);
+  announceRegistered();
+}
+
+/**
+ * Asked for when an island is wanted before the registry is on the page (the chrome's script
+ * loads it on intent): an event, and an attribute on <html> for a chrome script that starts later.
+ */
+export const ISLANDS_NEEDED_EVENT = 'cairn:islands-needed';
+export const ISLANDS_NEEDED_ATTR = 'data-islands-needed';
+
+async function fetchIsland(name: IslandName): Promise<IslandModule> {
+  if (!loaders.size) {
+    if (typeof document !== 'undefined') {
+      document.documentElement?.setAttribute(ISLANDS_NEEDED_ATTR, '');
+      document.dispatchEvent(new Event(ISLANDS_NEEDED_EVENT));
+    }
+    await registered;
+  }
+  const load = loaders.get(name);
+  if (!load) throw new Error(`no island is registered as ${name}`);
+  return load();
+}
 
 /** Fetches an island's code once; later calls share the promise. A failed load may be retried. */
 export function loadIsland(name: IslandName): Promise<IslandModule> {
   let pending = loaded.get(name);
   if (!pending) {
-    pending = ISLANDS[name]();
+    pending = fetchIsland(name);
     loaded.set(name, pending);
     pending.catch(() => loaded.delete(name));
   }

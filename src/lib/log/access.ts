@@ -1,5 +1,5 @@
 /**
- * One access line per request (DESIGN.md "How it is deployed": JSON logs with the correlation id
+ * One access line per request (docs/architecture.md#how-it-is-deployed: JSON logs with the correlation id
  * on every line). The path is logged without the query string's values, and path segments that
  * look like an email or a card or gift card number are masked: nothing a shopper typed reaches a
  * log line. Pure apart from `log`, so the masking is unit-tested.

@@ -1,5 +1,5 @@
 /**
- * Joining the loyalty programme from the browser (seed 001 §4, §7, §8; issue 12):
+ * Joining the loyalty programme from the browser (docs/requirements/account-and-loyalty.md#loyalty-enrolment; issue 12):
  * - a signed-in shopper who is not a member: PUT /consumers-v3/consumer with a Loyalty
  *   enrollment (and the birth date when the shopper gave one). MISSING_BIRTHDATE comes back to the
  *   form, which asks for the birth date and validates again;
@@ -13,8 +13,8 @@ import { raiseError, type ShopperError } from '../errors/report.ts';
 import { summariseProfile } from '../auth/profile.ts';
 import { setProfile } from '../../stores/auth.ts';
 import { setLoyalty } from '../../stores/loyalty.ts';
-import { announceSessionChange } from '../../stores/session.ts';
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import { announceSessionChange } from '../session/load.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import { campaignFrom, enrolmentBody, referralCodeFrom } from './rules.ts';
 import { loadMemberLoyalty, summaryWanted } from './summary.ts';
 
@@ -27,7 +27,7 @@ export type JoinResult = { ok: true; firstName: string } | { ok: false; error: S
 /** What the join dialog needs to know about the shopper first. */
 export type ProfileRead = { ok: true; firstName: string; birthDate?: string | undefined; isLoyaltyMember: boolean } | { ok: false; error: ShopperError };
 
-/** The profile, for its birth date and membership (the summary only when the site wants it, seed 001 §9). */
+/** The profile, for its birth date and membership (the summary only when the site wants it, docs/requirements/sign-in.md#sign-up). */
 export async function readProfileForJoin(): Promise<ProfileRead> {
   const outcome = await callBff<{ consumerProfile?: ConsumerProfile }>('GET', summaryWanted() ? `${PROFILE_PATH}?includeLoyaltySummary=true` : PROFILE_PATH);
   const p = outcome.ok ? outcome.data?.consumerProfile : undefined;

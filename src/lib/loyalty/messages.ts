@@ -3,6 +3,7 @@
  * page, the join and welcome dialogs, the header's points. en, fr, de, it; `{name}` placeholders
  * are filled with `fillLoyalty`. The programme is called Cairn Summit in every language.
  */
+import { catalogue } from '../i18n/catalogue.ts';
 import type { LoyaltyBenefit } from './rules.ts';
 
 export interface LoyaltyMessages {
@@ -256,9 +257,7 @@ const it: LoyaltyMessages = {
   headerPoints: '{points} punti',
 };
 
-const TABLES: Readonly<Record<string, LoyaltyMessages>> = { en, fr, de, it };
-
-export const loyaltyMessages = (language: string): LoyaltyMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const loyaltyMessages = catalogue<LoyaltyMessages>({ en, fr, de, it });
 
 /** Fills `{name}` placeholders; unknown ones stay as they are. */
 export const fillLoyalty = (template: string, values: Readonly<Record<string, string | number>>): string =>

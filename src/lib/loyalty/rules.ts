@@ -9,9 +9,9 @@ import { accountSettingsFor } from '../site/account-settings.ts';
 import type { SiteFeatures } from '../site/features.ts';
 import type { Site } from '../site/locales.ts';
 
-// ---- The benefits box (seed 001 §2) ------------------------------------------------------------
+// ---- The benefits box (docs/requirements/account-and-loyalty.md#loyalty-programme) ------------------------------------------------------------
 
-/** Seed 001 §2: "loyalty benefits box (free-shipping line hidden for FR, IT, DE and GB)". */
+/** docs/requirements/account-and-loyalty.md#loyalty-programme: "loyalty benefits box (free-shipping line hidden for FR, IT, DE and GB)". */
 export const FREE_SHIPPING_HIDDEN_COUNTRIES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
 
 export const LOYALTY_BENEFITS = ['points', 'welcome', 'memberPrices', 'freeShipping', 'repairs'] as const;
@@ -23,12 +23,12 @@ export function loyaltyBenefits(country: string): LoyaltyBenefit[] {
   return LOYALTY_BENEFITS.filter((b) => b !== 'freeShipping' || !hidden);
 }
 
-// ---- When the summary is requested (seed 001 §9) ---------------------------------------------
+// ---- When the summary is requested (docs/requirements/account-and-loyalty.md#loyalty-programme) ---------------------------------------------
 
-/** Seed 001 §9: "Loyalty summary is requested only if loyalty features are on and the milestone bar is off." */
+/** docs/requirements/account-and-loyalty.md#loyalty-programme: "Loyalty summary is requested only if loyalty features are on and the milestone bar is off." */
 export const wantsLoyaltySummary = (features: Pick<SiteFeatures, 'loyalty' | 'loyaltyMilestoneBar'>): boolean => features.loyalty && !features.loyaltyMilestoneBar;
 
-// ---- Enrolment (seed 001 §3, §4, §7) ----------------------------------------------------------
+// ---- Enrolment (docs/requirements/account-and-loyalty.md#loyalty-enrolment) ----------------------------------------------------------
 
 export interface EnrolmentInput {
   /** ISO date (YYYY-MM-DD), when the shopper gave one. */
@@ -41,8 +41,8 @@ export interface EnrolmentInput {
 }
 
 /**
- * Seed 001 §4: "Loyalty sign-up on an existing account updates the profile with a Loyalty
- * enrollment" — the body of PUT /consumers-v3/consumer (schemas/api/consumer.ts profileInput).
+ * docs/requirements/account-and-loyalty.md#loyalty-programme: "Loyalty sign-up on an existing account updates the profile with a Loyalty
+ * enrollment" — the body of PUT /consumers-v3/consumer (schemas/api/consumer/profile.ts profileInput).
  */
 export function enrolmentBody(input: EnrolmentInput) {
   const details = {
@@ -58,11 +58,11 @@ export function enrolmentBody(input: EnrolmentInput) {
   };
 }
 
-/** The campaign name's limit on the gateway (schemas/api/consumer.ts source.campaignName). */
+/** The campaign name's limit on the gateway (schemas/api/consumer/profile.ts source.campaignName). */
 export const CAMPAIGN_MAX_LENGTH = 100;
 
 /**
- * Seed 000 §2 / issue 12: `enrollment_marketing_source` (kept across pages), else `leadSource`,
+ * docs/requirements/catalogue.md#kept-query-parameters / issue 12: `enrollment_marketing_source` (kept across pages), else `leadSource`,
  * names the campaign of an enrolment.
  */
 export function campaignFrom(search: string): string | undefined {
@@ -71,7 +71,7 @@ export function campaignFrom(search: string): string | undefined {
   return value ? value.slice(0, CAMPAIGN_MAX_LENGTH) : undefined;
 }
 
-/** schemas/api/consumer.ts loyaltyToken: a referral code is 4 to 20 letters, digits or dashes. */
+/** schemas/api/consumer/loyalty.ts loyaltyToken: a referral code is 4 to 20 letters, digits or dashes. */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9-]{4,20}$/i;
 
 /** The `?referralCode=` of a programme link, when it is one the programme can read. */
@@ -92,7 +92,7 @@ export function joinedRecently(optInDate: string | null | undefined, now: number
   return Number.isFinite(at) && now - at >= -60_000 && now - at <= JUST_JOINED_WINDOW_MS;
 }
 
-// ---- The birth date the enrolment asks for (seed 001 §5, §8) ----------------------------------
+// ---- The birth date the enrolment asks for (docs/requirements/sign-in.md#sign-up) ----------------------------------
 
 /** The latest birth date allowed today for the site's minimum age (src/lib/site/account-settings.ts), ISO. */
 export function latestLoyaltyBirthDate(site: Site, today: Date = new Date()): string {

@@ -2,8 +2,7 @@
  * A member's loyalty figures in the browser, into $loyalty (the loyalty page, the welcome dialog
  * and the header's account menu read them there):
  * - the points: `loyaltySummary.points.balance` of GET /consumers-v3/consumer?includeLoyaltySummary
- *   — requested only when the site's loyalty features are on and the milestone bar is off (seed
- *   001 §9); otherwise the vouchers answer's currentLoyaltyPoints (seed 000 §3);
+ *   — requested only when the site's loyalty features are on and the milestone bar is off (docs/requirements/account-and-loyalty.md#loyalty-programme); otherwise the vouchers answer's currentLoyaltyPoints (docs/requirements/account-and-loyalty.md#loyalty-programme);
  * - the vouchers: GET /consumers-v3/consumer/loyalty/vouchers;
  * - the welcome offer: GET /consumers-v3/consumer/loyalty/promo/welcome (when asked for).
  * Concurrent callers share one load. Answers are read leniently (the BFF and contracts check them).
@@ -45,7 +44,7 @@ function promoOf(raw: unknown): WelcomePromo | null {
   };
 }
 
-/** Whether this page's site requests the summary (seed 001 §9). */
+/** Whether this page's site requests the summary (docs/requirements/catalogue.md#sites-and-locales). */
 export const summaryWanted = (): boolean => wantsLoyaltySummary(featuresForLocale(pageSite().locale));
 
 /** Whether this page's site has the loyalty features on at all. */

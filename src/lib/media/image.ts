@@ -1,7 +1,7 @@
 /**
  * Responsive image URLs for CMS and catalogue media.
  *
- * Seed 001 §9: "Image transforms: default sharpen 60, device pixel ratio 2, quality 50 for
+ * docs/requirements/content-blocks.md#images: "Image transforms: default sharpen 60, device pixel ratio 2, quality 50 for
  * non-asset hosts." Our asset host (the sandbox's root-relative `/media/...`, and any origin
  * listed in ASSET_ORIGINS) resizes by width only; every other host gets the default transforms as
  * query parameters. The DPR 2 rendition is compensated in `srcset`: a candidate asks for

@@ -1,10 +1,10 @@
 /**
- * The BFF side of product recommendations (seed 001 §7 Personalisation): what the carousel posts
+ * The BFF side of product recommendations (docs/requirements/editors-and-experiments.md#personalisation Personalisation): what the carousel posts
  * to /api/recommendations, the decide call built from it, and the cards sent back. Pure: the
  * endpoint (src/pages/api/recommendations.ts) supplies the gateway call and the cookies.
  *
  * - The visitor's context (customerId, monetateId) goes to the engine only with targeting consent
- *   (C0004; seed 001 §4). Without it the engine still answers, anonymously.
+ *   (C0004; docs/requirements/editors-and-experiments.md#consent). Without it the engine still answers, anonymously.
  * - Prices are formatted here, for the site, with the catalogue's labels ('Free Gift', 'Marked
  *   Down'), so the browser script only fills a template.
  */

@@ -1,5 +1,5 @@
 /**
- * Preview frames (seed 001 §2): the same page in several frames, their scroll positions kept in
+ * Preview frames (docs/requirements/editors-and-experiments.md#preview): the same page in several frames, their scroll positions kept in
  * step by cross-window messages. Shared by the framed pages' script, the frames page and the
  * server (which origins may frame us: CSP frame-ancestors).
  */

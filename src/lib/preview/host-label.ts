@@ -1,5 +1,5 @@
 /**
- * Seed 001 §2: preview frames label their host as localhost, PR preview, dev, qa, preprod,
+ * docs/requirements/editors-and-experiments.md#preview: preview frames label their host as localhost, PR preview, dev, qa, preprod,
  * production or unknown, so an editor comparing frames side by side knows which environment
  * each one shows. Pure; the production hosts come from configuration (SITE_URL).
  */

@@ -1,5 +1,5 @@
 /**
- * Signed preview links and preview sessions (DESIGN.md: preview needs a signed, expiring
+ * Signed preview links and preview sessions (docs/architecture.md#security-rules: preview needs a signed, expiring
  * session). Pure: the secret is passed in, so the storefront, the link CLI
  * (scripts/preview-link.ts) and the tests share one implementation.
  *

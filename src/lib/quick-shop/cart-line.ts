@@ -1,6 +1,6 @@
 /**
- * What quick shop sends to the cart (seed 000 §9: "quick-shop and wallet adds use quantity 1 and
- * maxQty 1"; seed 001 §9 "Quick-shop add quantity 1"), and the change it makes to an existing line.
+ * What quick shop sends to the cart (docs/requirements/catalogue.md#quick-shop: "quick-shop and wallet adds use quantity 1 and
+ * maxQty 1"; docs/requirements/catalogue.md#quick-shop "Quick-shop add quantity 1"), and the change it makes to an existing line.
  */
 import type { AddLine, ItemChange } from '../cart/client.ts';
 import type { Variant } from '../../../schemas/api/product.ts';

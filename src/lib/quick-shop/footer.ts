@@ -1,5 +1,5 @@
 /**
- * The quick-shop footer button (seed 001 §4), first match wins:
+ * The quick-shop footer button (docs/requirements/catalogue.md#quick-shop), first match wins:
  *   1. notify-me: the site has the feature on, the variant allows it, and it is not in stock;
  *   2. out-of-stock (disabled): a chosen variant that is not in stock;
  *   3. sign-in-to-buy: a presale product and a shopper not signed in;

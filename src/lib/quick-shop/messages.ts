@@ -1,8 +1,10 @@
 /**
- * The quick-shop panel's words and its product-card trigger, in en, fr and de; another language
- * reads English. The discount labels ('Free Gift', 'Marked Down') are the spec's exact strings and
+ * The quick-shop panel's words and its product-card trigger, in en, fr, de and it (the same
+ * words as the buy box's shared table); another language reads English. The discount labels ('Free Gift', 'Marked Down') are the spec's exact strings and
  * stay with the price rules (src/lib/catalogue/price.ts), as on the product card.
  */
+import { catalogue, type Language } from '../i18n/catalogue.ts';
+
 const en = {
   title: 'Quick shop',
   trigger: (name: string) => `Quick shop ${name}`,
@@ -106,19 +108,50 @@ const de: QuickShopMessages = {
   presaleNote: 'Vorverkauf: Melden Sie sich an, um jetzt zu bestellen; Versand ab Erscheinen.',
 };
 
+const it: QuickShopMessages = {
+  title: 'Acquisto rapido',
+  trigger: (name) => `Acquisto rapido ${name}`,
+  loading: 'Caricamento del prodotto…',
+  loadFailed: 'Non è stato possibile caricare questo prodotto.',
+  retry: 'Riprova',
+  chooseOption: (label) => `Scegli: ${label.toLowerCase()}.`,
+  unavailable: 'non disponibile',
+  addToCart: 'Aggiungi al carrello',
+  addToCartWithPrice: (price) => `Aggiungi al carrello - ${price}`,
+  outOfStock: 'Esaurito',
+  notifyMe: 'Avvisami',
+  signInToBuy: 'Accedi per acquistare',
+  updateInCart: 'Aggiorna',
+  adding: 'Aggiunta in corso…',
+  updating: 'Aggiornamento…',
+  added: (name) => `${name} è stato aggiunto al carrello`,
+  updated: (name) => `${name} è stato aggiornato`,
+  viewDetails: 'Vedi tutti i dettagli',
+  priceNow: 'Ora',
+  price: 'Prezzo',
+  priceWas: 'Prima',
+  email: 'E-mail',
+  notifyIntro: 'Questa taglia e questo colore sono esauriti. Ti scriveremo quando torneranno disponibili.',
+  notifySubmit: 'Avvisami via e-mail',
+  notifySending: 'Invio…',
+  notifyDone: (email) => `Scriveremo a ${email} quando sarà di nuovo disponibile.`,
+  stockInStock: 'Disponibile',
+  stockLow: 'Ultimi pezzi',
+  stockOutOfStock: 'Esaurito',
+  presaleNote: "Prevendita: accedi per ordinare ora, spedizione all'uscita.",
+};
+
 /** English: the default of every caller that names no language (and the tests' reference). */
 export const QUICK_SHOP_MESSAGES: QuickShopMessages = en;
 
-export const QUICK_SHOP_CATALOGUES: Readonly<Record<string, QuickShopMessages>> = { en, fr, de };
+export const QUICK_SHOP_CATALOGUES: Readonly<Record<Language, QuickShopMessages>> = { en, fr, de, it };
 
 /** The words for a language ('fr', 'fr-FR', 'fr-fr'); English when it has none. */
-export function quickShopMessages(language: string): QuickShopMessages {
-  return QUICK_SHOP_CATALOGUES[language.slice(0, 2).toLowerCase()] ?? en;
-}
+export const quickShopMessages: (language: string) => QuickShopMessages = catalogue<QuickShopMessages>(QUICK_SHOP_CATALOGUES);
 
 /**
- * The variant's stock label in the page's language: the gateway's labels (seed 001 "stock
- * label": 'In Stock', 'Low Stock', 'Out of Stock') are English, so the known ones are translated;
+ * The variant's stock label in the page's language: the gateway's labels
+ * (docs/requirements/catalogue.md#variant-stock: 'In Stock', 'Low Stock', 'Out of Stock') are English, so the known ones are translated;
  * an unknown one is shown as sent.
  */
 const STOCK_LABELS: Readonly<Record<string, 'stockInStock' | 'stockLow' | 'stockOutOfStock'>> = {

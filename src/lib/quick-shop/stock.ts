@@ -1,5 +1,5 @@
 /**
- * Quick-shop stock (seed 001 §4 "Variant stock"): a variant is InStock when its quantity is above
+ * Quick-shop stock (docs/requirements/catalogue.md#quick-shop "Variant stock"): a variant is InStock when its quantity is above
  * 0, else OutOfStock; digital, reservable and product-level-available items count as quantity 1
  * and AVAILABLE. The quantity is the live one from GET …/inventory when it names the variant,
  * else the details' stock. The selection rules (complete, matching variant, option in stock) stay
@@ -9,7 +9,7 @@ import type { Inventory } from '../../../schemas/api/inventory.ts';
 import type { Product, Variant } from '../../../schemas/api/product.ts';
 import { COLOR, type Selection, type StockStatus } from '../catalogue/variants.ts';
 
-/** What a digital, reservable or product-level-available item counts as (seed 001 §4). */
+/** What a digital, reservable or product-level-available item counts as (docs/requirements/catalogue.md#variant-stock). */
 export const ALWAYS_AVAILABLE_QUANTITY = 1;
 
 /** The flags that make an item always available (schemas/api/product.ts: productType, reservable, available). */
@@ -50,7 +50,7 @@ export function withLiveStock<P extends Product>(product: P, inventory: Inventor
   };
 }
 
-/** The non-colour attributes still to choose (seed 001 §4: complete when none is left). */
+/** The non-colour attributes still to choose (docs/requirements/catalogue.md#quick-shop: complete when none is left). */
 export function missingAttributes(product: Pick<Product, 'attributes'>, selection: Selection): Product['attributes'] {
   return product.attributes.filter((a) => a.type !== COLOR && !selection[a.type]);
 }

@@ -1,5 +1,5 @@
 /**
- * The product page's server-side read of reviews and questions (public data, seed 001 §7): the
+ * The product page's server-side read of reviews and questions (public data, docs/requirements/catalogue.md#reviews): the
  * same cached fetcher as the catalogue, parsed with the contracts; a failure answers null and the
  * section says so (the rest of the page stands).
  */

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the product page's reviews (seed 001 §7, §8): the page's review query from its
+ * Pure helpers of the product page's reviews (docs/requirements/catalogue.md#reviews): the page's review query from its
  * URL (reviewSort, reviewPage), the links for sort and paging (cacheable URLs that keep the rest
  * of the query), and the write-review / ask-question checks, REV410 included.
  */
@@ -90,5 +90,5 @@ export function checkQuestion(draft: QuestionDraft): Partial<Record<QuestionFiel
   return problems;
 }
 
-/** REV410 (seed 001 §8 "Review too long") belongs to the text field. */
+/** REV410 (docs/requirements/catalogue.md#reviews "Review too long") belongs to the text field. */
 export const isTooLong = (errorId: string | null): boolean => errorId === 'REV410';

@@ -1,10 +1,10 @@
 /**
- * The saved-for-later list (seed 000 §3, §4, §7; seed 001 §7 GET /wishlists/v2/saveForLater) and
+ * The saved-for-later list (docs/requirements/cart.md#saved-for-later GET /wishlists/v2/saveForLater) and
  * the $savedForLater store. Moving a cart line there removes it from the cart (POST
  * /cart/v2/cart/{basketId}/saveForLater, through the cart client so its recovery rules apply);
  * moving it back adds it to the cart with the saveForLater info (POST /cart/v1/item), which can
  * fail with ITEM_OOS ('this item could not be moved to cart'). An employee signed in gets an
- * empty list and actions that do nothing (seed 000 §6).
+ * empty list and actions that do nothing (docs/requirements/cart.md#saved-for-later).
  */
 import { $savedForLater, type SavedForLaterState, type SavedItem } from '../../stores/saved-for-later.ts';
 import { callBff, type BffFailure } from '../bff/browser.ts';
@@ -13,7 +13,7 @@ import { raiseError, type ShopperError } from '../errors/report.ts';
 import { listsDisabled, whenShopperKnown } from '../favorites/shopper.ts';
 
 export const SAVED_FOR_LATER_PATH = `${GATEWAY}/wishlists/v2/saveForLater`;
-/** Seed 000 §9: the saved-for-later page size is configured; the cart page shows up to this many (the contract's largest page). */
+/** docs/requirements/cart.md#saved-for-later: the saved-for-later page size is configured; the cart page shows up to this many (the contract's largest page). */
 export const SAVED_FOR_LATER_PAGE_SIZE = 100;
 
 export type SavedOutcome = { ok: true; list: SavedForLaterState } | { ok: false; error: ShopperError };
@@ -171,7 +171,7 @@ export interface SavedItemChange {
 }
 
 /**
- * Changes a saved item's variant (seed 001 §4 update-saved-item). The gateway has no "change item"
+ * Changes a saved item's variant (docs/requirements/cart.md#saved-for-later update-saved-item). The gateway has no "change item"
  * call, so the new variant is saved (PUT /cart/v2/saveForLater, which adds to the item already
  * holding that variant, if any) and then the old item is removed (DELETE …/items/{itemId}): saving
  * first means a failure loses nothing. If the removal fails, the list shows both (the answer of the

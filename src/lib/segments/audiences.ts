@@ -1,6 +1,6 @@
 /**
- * Segmentation audience conditions (seed 001 §6), each with its negation, and the choice of a
- * segmentation block's segment (§4: the first segment whose condition is true, or a forced
+ * Segmentation audience conditions (docs/requirements/editors-and-experiments.md#segmentation), each with its negation, and the choice of a
+ * segmentation block's segment (docs/requirements/editors-and-experiments.md#segmentation: the first segment whose condition is true, or a forced
  * test-context segment, else the baseline). Pure: the block's script feeds it the auth and cart
  * stores.
  *

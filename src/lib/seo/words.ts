@@ -1,4 +1,6 @@
 /** Words the structured data carries (breadcrumb names), in the site's language. */
-const HOME: Readonly<Record<string, string>> = { en: 'Home', fr: 'Accueil', de: 'Startseite', it: 'Home' };
+import { catalogue } from '../i18n/catalogue.ts';
 
-export const homeCrumbName = (language: string): string => HOME[language.slice(0, 2).toLowerCase()] ?? 'Home';
+export const seoWords = catalogue<{ home: string }>({ en: { home: 'Home' }, fr: { home: 'Accueil' }, de: { home: 'Startseite' }, it: { home: 'Home' } });
+
+export const homeCrumbName = (language: string): string => seoWords(language).home;

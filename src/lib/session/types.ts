@@ -1,10 +1,10 @@
 /**
  * The shopper's session as the browser may know it: the answer of GET /api/session and of the
- * /api/auth endpoints. Seed 000 §3 "Authentication state" (consumerNo, consumerType, memberId,
+ * /api/auth endpoints. docs/requirements/sign-in.md#authentication-state "Authentication state" (consumerNo, consumerType, memberId,
  * isEmployeeDiscountTCAccepted) without the refresh token, which never leaves the server, plus
- * the segment flags of seed 000 §6 and the buy-in-store session. `profile` is the registered
- * shopper's contact details (seed 001 §3 consumerDetails) for forms that prefill them; `cart`
- * the basket summary for the mini-cart count (src/stores/session.ts reads both).
+ * the segment flags of docs/requirements/checkout-and-payments.md#buy-in-store and the buy-in-store session. `profile` is the registered
+ * shopper's contact details (docs/requirements/account-and-loyalty.md#consumer-profile consumerDetails) for forms that prefill them; `cart`
+ * the basket summary for the mini-cart count (src/lib/session/load.ts reads both).
  */
 export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
 
@@ -24,7 +24,7 @@ export interface SessionProfileDetails {
   subscriptions: ReadonlyArray<{ type: string; optin: boolean }>;
 }
 
-/** The basket as the header's mini-cart count needs it (seed 000 §3 Cart: id, currency, totalItems, items). */
+/** The basket as the header's mini-cart count needs it (docs/requirements/cart.md#mini-cart Cart: id, currency, totalItems, items). */
 export interface SessionCart {
   basketId: string;
   currency: string;

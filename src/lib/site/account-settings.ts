@@ -1,5 +1,5 @@
 /**
- * Per-site sign-up and profile settings (seed 001 §5; issue 12): which optional fields a site asks
+ * Per-site sign-up and profile settings (docs/requirements/sign-in.md#sign-up; issue 12): which optional fields a site asks
  * for and requires. One table, keyed by site id, read on the server and in the browser (it imports
  * only the site list), honoured by every form that asks for these fields: sign-up, the profile,
  * the loyalty enrolment and the checkout's collection-point and store-pickup contacts.
@@ -9,11 +9,11 @@
 import { siteForId, siteForLocale, type Site } from './locales.ts';
 
 export interface AccountSettings {
-  /** Birth date asked and required at sign-up (seed 001 §5 "required only if configured"). */
+  /** Birth date asked and required at sign-up (docs/requirements/sign-in.md#sign-up "required only if configured"). */
   birthDateRequired: boolean;
   /** The youngest a shopper may be: the birth date must be on or before today minus this many years. */
   minimumAge: number;
-  /** Gender asked; when shown it is required (seed 001 §5 "Gender required when shown for a locale"). */
+  /** Gender asked; when shown it is required (docs/requirements/sign-in.md#sign-up "Gender required when shown for a locale"). */
   genderShown: boolean;
   /** Mobile number required at sign-up and in the profile. */
   mobileRequired: boolean;
@@ -25,7 +25,7 @@ export interface AccountSettings {
   simplifiedEnrollment: boolean;
 }
 
-/** Seed 001 §5 "the minimal age (configured per country)": the age of digital consent in each region. */
+/** docs/requirements/sign-in.md#sign-up "the minimal age (configured per country)": the age of digital consent in each region. */
 export const MINIMUM_AGE_BY_REGION = { NORA: 13, EMEA: 16 } as const;
 
 const NORA: AccountSettings = {
@@ -67,7 +67,7 @@ export const accountSettingsForLocale = (locale: string | undefined): AccountSet
 
 /**
  * The contact fields a collection-point delivery may leave blank on a site: its email and phone
- * where the site does not require them (seed 001 §5). The recipient's names stay required: the
+ * where the site does not require them (docs/requirements/catalogue.md#sites-and-locales). The recipient's names stay required: the
  * carrier hands the parcel over by name. Store pickup needs no rule of its own in the checkout:
  * the contact email it uses is the order's (the shipping contact, or the billing address of a
  * pickup-only cart), which every order has (docs/decisions.md).

@@ -1,10 +1,10 @@
 /**
- * Query parameters that must survive navigation (seed 001 §2): an editor previewing a page, a
+ * Query parameters that must survive navigation (docs/requirements/catalogue.md#kept-query-parameters): an editor previewing a page, a
  * site override or a marketing source would otherwise be lost on the first click. One function
  * owns the rule so block links, header links and product links agree.
  */
 
-/** Seed 001 §2: "Query parameters kept across route changes". */
+/** docs/requirements/catalogue.md#kept-query-parameters: "Query parameters kept across route changes". */
 export const KEPT_QUERY_PARAMS = ['siteId', 'cms', 'preview', 'enrollment_marketing_source'] as const;
 
 /** Placeholder origin for parsing root-relative hrefs; never leaks into the result. */

@@ -1,5 +1,5 @@
 /**
- * The sites Cairn serves. Seed 001 §1: site id, region and brand derive from the locale.
+ * The sites Cairn serves. docs/requirements/catalogue.md#sites-and-locales: site id, region and brand derive from the locale.
  * Shared by the storefront and the sandbox, so it imports nothing from Astro.
  */
 export type Region = 'NORA' | 'EMEA';
@@ -17,7 +17,7 @@ export interface Site {
   brand: string;
   currency: string;
   dateFormat: DateFormat;
-  /** Phone mask, X marks a digit (seed 001 §5). */
+  /** Phone mask, X marks a digit (docs/requirements/account-and-loyalty.md#phone-numbers). */
   phoneMask: string;
   /** BCP 47 tag for Intl and hreflang. */
   hreflang: string;

@@ -1,5 +1,5 @@
 /**
- * Page-type detection from the URL path (seed 001 §2), for analytics and page-level behaviour.
+ * Page-type detection from the URL path (docs/requirements/catalogue.md#page-types), for analytics and page-level behaviour.
  * Pure and dependency-free so it runs the same on the server and in the browser.
  */
 export type PageType =

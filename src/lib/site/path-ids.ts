@@ -1,5 +1,5 @@
 /**
- * Product and category ids read from a URL path (seed 001 §2: the UGC widgets and the
+ * Product and category ids read from a URL path (docs/requirements/catalogue.md#routes: the UGC widgets and the
  * recommendations take them from the path). Pure, for the server and the browser alike.
  * - A product id: the `{slug}-{id}` segment after /p/, else any segment that is or ends with one
  *   (a customiser or campaign path that names the product).

@@ -1,6 +1,6 @@
 /**
- * What every private page under a locale does before it renders (seed 000 §2 private routes;
- * DESIGN.md Performance rules), in one place so the pages cannot drift apart:
+ * What every private page under a locale does before it renders (docs/requirements/catalogue.md#routes private routes;
+ * docs/architecture.md#performance-rules), in one place so the pages cannot drift apart:
  * - the locale-less spelling (`/cart` matched as `[locale]=cart`…) is no page: 404;
  * - `private, no-store`, and no route-cache entry: the public pages' rule '/{locale}/[...slug]'
  *   matches these paths too.

@@ -1,4 +1,4 @@
-/** Pages that show a shopper's own data: never cached anywhere (DESIGN.md, Performance rules). */
+/** Pages that show a shopper's own data: never cached anywhere (docs/architecture.md#performance-rules). */
 const PRIVATE = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(cart|checkout|account|favorites|order-confirmation|order-status|associate-login|forgot-password)(\/|$)/i;
 
 export const isPrivatePath = (pathname: string): boolean => PRIVATE.test(pathname) || pathname.startsWith('/api/');

@@ -1,5 +1,5 @@
 /**
- * Where to send a shopper back after sign-in: only a path on this site (DESIGN.md, Security
+ * Where to send a shopper back after sign-in: only a path on this site (docs/architecture.md#security-rules, Security
  * rules). Anything that could leave the origin (`//evil.test`, `/\evil.test`, `https://…`,
  * `javascript:`), or carries control characters, falls back.
  */

@@ -1,5 +1,5 @@
 /**
- * "Is this link the page I am on?" for CTA collections (seed 001 §2: a CTA is highlighted when
+ * "Is this link the page I am on?" for CTA collections (docs/requirements/catalogue.md#routes: a CTA is highlighted when
  * its path and query equal the current route). Pure, so the block and the tests share it.
  */
 

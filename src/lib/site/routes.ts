@@ -1,5 +1,5 @@
 /**
- * URL rules for catalogue routes (seed 000 §2, §9; seed 001 §2). One place, used by the routes,
+ * URL rules for catalogue routes (docs/requirements/catalogue.md#routes). One place, used by the routes,
  * the page-type detector, the sitemap and the tests.
  */
 

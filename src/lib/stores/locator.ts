@@ -1,5 +1,5 @@
 /**
- * The store locator's rules (seed 001 §7 Stores): what the shopper typed (?q=, a postal code or a
+ * The store locator's rules (docs/requirements/account-and-loyalty.md#stores Stores): what the shopper typed (?q=, a postal code or a
  * city), how a city matches the store directory (GET /consumers-v3/utilities/stores) and how a
  * store's week of opening hours reads. Pure: the page makes the calls (POST /stores/v1/search
  * for a postal code, the directory for a city or when the code cannot be placed).

@@ -1,5 +1,5 @@
 /**
- * Event registration (seed 001 §7): the browser posts the form (schemas/api/event-registration.ts
+ * Event registration (docs/requirements/content-blocks.md#event-sign-up): the browser posts the form (schemas/api/event-registration.ts
  * `eventRegistrationForm`); the BFF stamps registrationTimestamp with the server's clock and
  * forwards it to the gateway. The gateway's answer (201, or an error in the spec's shape) goes
  * back as is: the form shows the error's message in its alert.

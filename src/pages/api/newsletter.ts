@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up (seed 001 §2, §5, §7): the browser posts `{ email, policy: true }`; the
+ * Newsletter sign-up (docs/requirements/content-blocks.md#newsletter): the browser posts `{ email, policy: true }`; the
  * BFF subscribes the address (type Newsletter) through the gateway and answers
  * `{ status: 'subscribed' | 'already-subscribed' }`. The gateway tells the two apart by its
  * status (201: a new opt-in, 200: already opted in). Errors keep the gateway's status and shape.

@@ -1,11 +1,11 @@
 /**
  * POST /api/recommendations: the recommendation carousel's door to the personalisation engine
- * (seed 001 §7: POST /api/engine/v1/decide/{brand}). The carousel asks from the browser so the
+ * (docs/requirements/editors-and-experiments.md#personalisation: POST /api/engine/v1/decide/{brand}). The carousel asks from the browser so the
  * page around it stays one cacheable HTML for everyone.
  * - `{ kind: 'decide', … }` answers `{ items: RecommendationCard[] }`;
  * - `{ kind: 'impressions' | 'clicks', recTokens }` (up to 24) records them and answers 204.
  * Same-origin JSON only (refuseUnsafeRequest). The visitor's context goes to the engine only with
- * targeting consent (seed 001 §4): the engine's visitor id is the experiments' first-party visitor
+ * targeting consent (docs/requirements/editors-and-experiments.md#consent): the engine's visitor id is the experiments' first-party visitor
  * cookie (src/lib/experiments/visitor.ts, created in the browser only with that consent), and the
  * customer id is the signed-in shopper's consumer number from the session cookie, never from the
  * request body, so no one can ask for another shopper's recommendations.

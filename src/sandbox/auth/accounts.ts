@@ -3,7 +3,12 @@
  * answer carries is derived here, from the row.
  */
 import { randomInt } from 'node:crypto';
-import type { AuthState } from '../../../schemas/api/auth.ts';
+import type { z } from 'zod';
+import type { AuthState, ConsumerType, IDENTITY_TYPES } from '../../../schemas/api/auth.ts';
+import type { consumerDetails } from '../../../schemas/api/consumer/profile.ts';
+
+type ConsumerDetails = z.infer<typeof consumerDetails>;
+export type IdentityType = (typeof IDENTITY_TYPES)[number];
 import { statement, type Database } from '../db.ts';
 
 export interface AccountRow {
@@ -46,7 +51,7 @@ export function accountByPhone(db: Database, phone: string): AccountRow | undefi
 }
 
 /**
- * A phone as digits with its dialling code, the key for "one account per number" (seed 001 §5):
+ * A phone as digits with its dialling code, the key for "one account per number" (docs/requirements/account-and-loyalty.md#phone-numbers):
  * a leading 0 after dialling code 44 is dropped; ten digits with no code default to 1.
  */
 export function phoneKey(phone: string, phoneCode?: string): string {
@@ -105,23 +110,22 @@ export function newMemberId(db: Database): string {
   }
 }
 
-export interface NewAccount {
-  consumerNo: string;
-  email: string;
+/** An account's kind: a guest has a token, never an account. */
+export type AccountType = Exclude<ConsumerType, 'GUEST'>;
+
+/**
+ * A new account's row: who it is in the contracts' words (the auth state's consumerNo and memberId,
+ * the profile's contact details, schemas/api/auth.ts and consumer/profile.ts), plus what only the sandbox keeps.
+ */
+export interface NewAccount
+  extends Pick<AuthState, 'consumerNo' | 'memberId'>,
+    Pick<ConsumerDetails, 'email' | 'firstName' | 'lastName' | 'phone' | 'phoneCode' | 'birthDate' | 'gender' | 'postalCode'> {
   passwordHash: string;
-  consumerType: 'REGISTERED' | 'EMPLOYEE';
-  firstName: string;
-  lastName: string;
-  phone?: string;
-  phoneCode?: string;
-  birthDate?: string;
-  gender?: string;
-  postalCode?: string;
-  memberId?: string;
+  consumerType: AccountType;
   loyaltyOptInDate?: string;
   employeeTcAccepted?: boolean;
   isAthlete?: boolean;
-  identityTypes?: readonly string[];
+  identityTypes?: readonly IdentityType[];
   storeEmployeeId?: string;
   signup?: unknown;
   createdAt: string;

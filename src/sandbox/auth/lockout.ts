@@ -1,5 +1,5 @@
 /**
- * Account lockout (seed 000 §8: AUT426 warns on the last attempt, AUT423/AUT441 report the
+ * Account lockout (docs/requirements/errors.md#server-error-codes: AUT426 warns on the last attempt, AUT423/AUT441 report the
  * lock). Counted per email (per employee id for agent logins), whatever the IP, and counted for
  * emails without an account too: a wrong email and a wrong password must answer alike.
  */

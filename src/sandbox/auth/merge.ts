@@ -1,5 +1,5 @@
 /**
- * Carrying a guest's objects over at sign-in (seed 000 §4): the Registered token exchange hands
+ * Carrying a guest's objects over at sign-in (docs/requirements/sign-in.md#roles): the Registered token exchange hands
  * the guest's basketId, favoriteId and saveForLaterId to every registered merger, inside the
  * exchange's transaction (BEGIN IMMEDIATE), so a failed merge signs nobody in and loses nothing.
  *
@@ -23,7 +23,7 @@ export interface MergeContext {
   /** The account signing in. */
   consumerNo: string;
   guestObjects: GuestObjects;
-  /** A guest order to attach to the account (seed 000 §7: optional orderNo and its st). */
+  /** A guest order to attach to the account (docs/requirements/sign-in.md#roles: optional orderNo and its st). */
   orderNo?: string;
   st?: string;
   /** The x-site-id of the exchange. */

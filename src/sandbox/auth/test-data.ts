@@ -2,6 +2,8 @@
  * The auth test data (docs/sandbox.md "Test data"), like Stripe's test cards: seeded accounts
  * of every kind and the inputs that force a branch.
  */
+import type { NewAccount } from './accounts.ts';
+
 /** Every seeded account's password. */
 export const TEST_PASSWORD = 'Summit-Pass-1';
 
@@ -14,23 +16,15 @@ export const EXPIRED_RESET_TOKEN = 'RESET-EXPIRED-0000';
 /** The first exchange of each authorization code of this account answers 409 DUPLICATED_TOKEN. */
 export const TOKEN_CONFLICT_EMAIL = 'token-conflict@cairn.test';
 
-export interface TestAccount {
-  email: string;
-  consumerNo: string;
-  consumerType: 'REGISTERED' | 'EMPLOYEE';
-  firstName: string;
-  lastName: string;
-  phone?: string;
-  phoneCode?: string;
-  birthDate?: string;
-  memberId?: string;
-  employeeTcAccepted?: boolean;
-  storeEmployeeId?: string;
-  isAthlete?: boolean;
-  identityTypes?: Array<'WRANX' | 'IPA'>;
+/** A documented test account: a new account's fields (./accounts.ts) the seed sets, plus what it is for. */
+export type TestAccount = Pick<
+  NewAccount,
+  'email' | 'consumerNo' | 'consumerType' | 'firstName' | 'lastName' | 'phone' | 'phoneCode' | 'birthDate' | 'memberId' | 'employeeTcAccepted' | 'storeEmployeeId' | 'isAthlete' | 'identityTypes'
+> & {
   locked?: boolean;
+  /** What the account is for (docs/sandbox.md). */
   what: string;
-}
+};
 
 export const TEST_ACCOUNTS = {
   member: { email: 'member@cairn.test', consumerNo: 'C000000001', consumerType: 'REGISTERED', firstName: 'Morgan', lastName: 'Member', phone: '3035550100', phoneCode: '+1', what: 'a registered shopper, not in loyalty; its phone is taken (PHONE_NUMBER_ALREADY_IN_USE)' },

@@ -1,5 +1,5 @@
 /**
- * Address rules for shipping and billing (seed 000 §5, seed 001 §5): the defaults, the express
+ * Address rules for shipping and billing (docs/requirements/account-and-loyalty.md#addresses): the defaults, the express
  * wallet's looser contact rules, the collection-point rules, PO boxes and where a site ships.
  * Messages are the spec's.
  */
@@ -9,6 +9,9 @@ import type { Site } from '../../lib/site/locales.ts';
 import type { Address, ShippingContext } from './model.ts';
 import { ratesFor } from './rates.ts';
 import { UNVERIFIABLE_POSTAL_CODE } from './test-data.ts';
+import { WALLET_CITY_MAX, WALLET_TEXT } from '../../lib/payments/wallet/contact-rules.ts';
+
+export { WALLET_CITY_MAX };
 
 export interface AddressIssue {
   field: string;
@@ -17,8 +20,6 @@ export interface AddressIssue {
 
 const NAME = NAME_PATTERN;
 const EMAIL = EMAIL_PATTERN;
-/** Letters (accented too), digits, spaces and common punctuation: the wallet contact rule. */
-const WALLET_TEXT = /^[\p{L}\p{M}\d\s.,'`&#/()+-]*$/u;
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
 /** PO boxes in the shop's languages. */
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|postfach|bo[iî]te\s+postale|casella\s+postale|apartado\s+postal)\b/i;
@@ -26,7 +27,6 @@ const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|postfach|bo[iî]te\s+po
 export const ADDRESS_LINE_MAX = 30;
 export const NAME_MIN = 2;
 export const NAME_MAX = 30;
-export const WALLET_CITY_MAX = 50;
 
 const MESSAGES = {
   required: 'This field is required',
@@ -41,7 +41,7 @@ const MESSAGES = {
 };
 
 /**
- * Whether a site asks collection-point contacts for an email and phone (seed 000 §5, seed 001 §5
+ * Whether a site asks collection-point contacts for an email and phone (docs/requirements/cart.md#shipping-methods-and-delivery, docs/requirements/account-and-loyalty.md#phone-numbers
  * "configured"): the site's `collectionPointContactRequired` in the one settings table
  * (src/lib/site/account-settings.ts, `accountSettings(siteId)`), which the checkout's form reads too.
  */
@@ -103,7 +103,7 @@ export function addressIssues(a: Address, rules: AddressRules): AddressIssue[] {
 
 export const isPoBox = (a: Address): boolean => [a.addressLine1, a.addressLine2, a.addressLine3].some((line) => line !== undefined && PO_BOX.test(line));
 
-/** The site delivers there (seed 000 §5 wallet rule: shipping country equals the site's; EU sites add neighbours). */
+/** The site delivers there (docs/requirements/checkout-and-payments.md#wallet-validation wallet rule: shipping country equals the site's; EU sites add neighbours). */
 export const shipsTo = (site: Site, country: string): boolean => ratesFor(site).shipsTo.includes(country);
 
 /** The sandbox's address verification: UNVERIFIABLE_POSTAL_CODE never verifies. */

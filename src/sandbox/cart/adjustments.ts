@@ -1,5 +1,5 @@
 /**
- * Manual price adjustments (seed 000 §7 price_adjustments): a store associate or an employee
+ * Manual price adjustments (docs/requirements/cart.md#cart-calls price_adjustments): a store associate or an employee
  * discounts a line or the whole order. Shoppers can't (403).
  */
 import { CART_ERRORS } from './errors.ts';

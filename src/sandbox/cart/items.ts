@@ -2,7 +2,7 @@
  * Cart lines: add (one or several, from a product page, quick shop, recovery or saved-for-later),
  * update, remove, and the delivery-method transitions store stock forces on pickup lines.
  */
-import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../../schemas/api/cart.ts';
+import { DEFAULT_MAX_QTY, DEFAULT_QTY, type ItemInput as ContractItemInput } from '../../../schemas/api/cart.ts';
 import type { Database } from '../db.ts';
 import { isDigital, onlineStock, resolveVariant, unitPrice, type ResolvedVariant } from './catalogue.ts';
 import { CART_ERRORS } from './errors.ts';
@@ -17,23 +17,10 @@ import { CUSTOM_AMOUNT_RANGE, PURCHASE_LIMITS } from './test-data.ts';
 
 export { DEFAULT_MAX_QTY, DEFAULT_QTY };
 
-export interface ItemInput {
-  productId?: string;
-  upc?: string;
-  qty?: number;
-  maxQty?: number;
-  storeId?: string;
-  recipeId?: string;
-  /** Major units: a digital gift card's chosen amount. */
-  customAmount?: number;
-  precreatedCustomsCode?: string;
-  productImageURL?: string;
-  pdpUrl?: string;
-  giftOption?: { to?: string; email?: string; message?: string };
-  saveForLater?: { saveForLaterId: string; itemId: string };
-}
+/** One line of an add, as the contract describes it (customAmount in major units); the cart id travels beside it. */
+export type ItemInput = Omit<ContractItemInput, 'cartId'>;
 
-/** A gift option counts only when to, email and message are all there (seed 000 §5). */
+/** A gift option counts only when to, email and message are all there (docs/requirements/cart.md#gift-options). */
 export function completeGiftOption(option: ItemInput['giftOption']): GiftOption | undefined {
   const to = option?.to?.trim();
   const email = option?.email?.trim();
@@ -272,7 +259,7 @@ export function removeItem(cart: StoredCart, itemId: string, upc: string | undef
 }
 
 /**
- * Moves a line its store can't serve anymore, or can now serve faster (seed 000 §4
+ * Moves a line its store can't serve anymore, or can now serve faster (docs/requirements/cart.md#delivery-method-transitions
  * delivery-method transitions). Answers the transition made, if any.
  */
 export function reconcileLine(ctx: CartCtx, line: StoredItem): TransitionCode | undefined {

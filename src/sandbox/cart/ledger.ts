@@ -1,5 +1,5 @@
 /**
- * The programme ledgers (seed 000 §3 Loyalty, §5 athlete rule; seed 001 §3 "Employee, athlete and
+ * The programme ledgers (docs/requirements/account-and-loyalty.md#loyalty-programme Loyalty, docs/requirements/account-and-loyalty.md#segments-and-spend-banners athlete rule; docs/requirements/account-and-loyalty.md#segments-and-spend-banners "Employee, athlete and
  * prosumer each carry currentSpend and annualCap (or annualCredit)"): one table of signed entries
  * (`programme_ledger`, migration 80), read as an opening figure plus the sum of the entries.
  *

@@ -1,5 +1,5 @@
 /**
- * Sign-in carries the guest's basket and saved-for-later list into the account (seed 000 §4),
+ * Sign-in carries the guest's basket and saved-for-later list into the account (docs/requirements/sign-in.md#token-exchange),
  * inside the token exchange's transaction (src/sandbox/auth/merge.ts). Only objects of the
  * signing-in guest (or of nobody) are claimed: a basket id alone proves nothing.
  */

@@ -4,19 +4,19 @@
  * answer (pricing.ts), so a price change reaches open carts like in a real shop.
  */
 
-import type { PAYMENT_METHOD_IDS, SHIPPING_CODES } from '../../../schemas/api/cart.ts';
+import type { CartAddress, ItemInputBody, PAYMENT_METHOD_IDS, SHIPPING_CODES } from '../../../schemas/api/cart.ts';
 import type { SHIPPING_CONTEXTS } from '../../../schemas/api/checkout.ts';
 
 export type ShippingCode = (typeof SHIPPING_CODES)[number];
 
-/** The shopper's own shipment (seed 000 §3 Shipping method). */
+/** The shopper's own shipment (docs/requirements/cart.md#shipping-methods-and-delivery Shipping method). */
 export const OWN_SHIPMENT = 'me';
 
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 /** Methods that pay what the others leave: one per cart. */
 export const MAIN_METHODS: readonly PaymentMethodId[] = ['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY'];
-/** Rewards, in the sense of the athlete rule (seed 000 §5). */
+/** Rewards, in the sense of the athlete rule (docs/requirements/checkout-and-payments.md#rewards-and-loyalty-points). */
 export const REWARD_METHODS: readonly PaymentMethodId[] = ['LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD'];
 
 export type ShippingContext = (typeof SHIPPING_CONTEXTS)[number];
@@ -27,37 +27,11 @@ export interface GiftOption {
   message: string;
 }
 
-export interface CollectionPoint {
-  storeId: string;
-  storeName?: string;
-  optionType?: string;
-  bookingCode?: string;
-}
+/** A cart's address is the contract's (schemas/api/cart.ts `address`), as validated on the way in. */
+export type Address = CartAddress;
+export type CollectionPoint = NonNullable<CartAddress['collectionPoint']>;
 
-export interface Address {
-  id?: string;
-  addressId?: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone?: string;
-  phoneCode?: string;
-  addressLine1: string;
-  addressLine2?: string;
-  addressLine3?: string;
-  city: string;
-  province?: string;
-  postalCode: string;
-  country: string;
-  shippingId?: string;
-  approachType?: 'S' | 'B';
-  main?: boolean;
-  recipientContactPhone?: string;
-  subscriptions?: { newsletterConsent?: boolean };
-  collectionPoint?: CollectionPoint;
-}
-
-/** A change of delivery method the sandbox made on a line (seed 000 §4). */
+/** A change of delivery method the sandbox made on a line (docs/requirements/cart.md#shipping-methods-and-delivery). */
 export const TRANSITIONS = {
   PICKUP_TO_HOME: { from: 'pickup', to: 'standard', level: 'error', errorId: 'ORD516', message: 'This item is no longer available for pickup at the selected store and will be shipped to your address.' },
   PICKUP_TO_STS: { from: 'pickup', to: 'sts', level: 'info', errorId: 'ORD517', message: 'This item is not on the shelf at the selected store; it will be shipped to the store for pickup.' },
@@ -68,21 +42,19 @@ export const TRANSITIONS = {
 } as const satisfies Record<string, { from: ShippingCode; to: ShippingCode; level: 'info' | 'error'; errorId: string | undefined; message: string }>;
 export type TransitionCode = keyof typeof TRANSITIONS;
 
-export interface StoredItem {
+/**
+ * A stored line: the contract's item fields as given (schemas/api/cart.ts `itemInput`), resolved
+ * (the variant's id and upc, quantities filled in), plus what the sandbox decides.
+ */
+export interface StoredItem extends Pick<ItemInputBody, 'qty' | 'maxQty' | 'storeId' | 'recipeId' | 'precreatedCustomsCode' | 'productImageURL' | 'pdpUrl'> {
   id: string;
   /** The variant id (what the shop calls the item's product id). */
   productId: string;
   masterId: string;
   upc: string;
-  qty: number;
-  maxQty: number;
-  storeId?: string;
-  recipeId?: string;
-  /** Cents, digital gift cards only. */
+  /** Cents, digital gift cards only (the contract's customAmount is in major units). */
   customAmount?: number;
-  precreatedCustomsCode?: string;
-  productImageURL?: string;
-  pdpUrl?: string;
+  /** Only a complete option is kept (to, email and message). */
   giftOption?: GiftOption;
   shippingMethod: ShippingCode;
   shopperAppliedSM: boolean;

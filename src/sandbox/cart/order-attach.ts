@@ -1,6 +1,6 @@
 /**
  * A guest's order joins the account they create or sign in to from the order confirmation page
- * (seed 000 §7: the token exchange carries orderNo, st and action postLogin). It runs as a
+ * (docs/requirements/sign-in.md#token-exchange: the token exchange carries orderNo, st and action postLogin). It runs as a
  * guest-object merger (src/sandbox/auth/merge.ts), inside the exchange's transaction.
  *
  * The rule: the order is attached only when its number and security token match, it is not a

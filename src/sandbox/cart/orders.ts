@@ -1,5 +1,5 @@
 /**
- * Checkout (seed 000 §4 order placement): prepareOrder, place order and patch order after the
+ * Checkout (docs/requirements/checkout-and-payments.md#order-placement order placement): prepareOrder, place order and patch order after the
  * 3-D Secure challenge.
  *
  * Place order is one transaction (BEGIN IMMEDIATE): it replays an attempt key's first answer,
@@ -73,7 +73,7 @@ interface StoredOrder {
   updatedAt: string;
 }
 
-/** Flashes that stop an order (seed 000 §8), besides the stock ones. */
+/** Flashes that stop an order (docs/requirements/errors.md#flash-codes), besides the stock ones. */
 function checkoutFlashes(priced: PricedCart): Flash[] {
   const flash: Flash[] = [];
   const { cart, lines } = priced;
@@ -204,7 +204,7 @@ function toAnswer(recorded: Recorded, replayed: boolean): PlaceAnswer {
 const ORDER_NUMBER_START = 10_000_001;
 export const formatOrderNumber = (n: number): string => `CRN${String(n).padStart(8, '0')}`;
 
-/** The associate's in-store sale: only from a buy-in-store session, with its own ids (seed 000 §1). */
+/** The associate's in-store sale: only from a buy-in-store session, with its own ids (docs/requirements/checkout-and-payments.md#buy-in-store). */
 function associateInfo(ctx: CartCtx, info: PlaceInput['inStoreSalesInfo']): StoredOrder['inStoreSalesInfo'] {
   if (!info || (!info.storeId && !info.storeEmployeeId)) return undefined;
   if (!info.storeId || !info.storeEmployeeId) throw CART_ERRORS.associateIncomplete();
@@ -323,7 +323,7 @@ function giveBack(db: Database, taken: Taken): void {
   for (const g of taken.giftCards) creditGiftCard(db, g.number, g.cents);
 }
 
-/** The action the storefront's 3-D Secure dialog runs (seed 000 §4): a simulated challenge. */
+/** The action the storefront's 3-D Secure dialog runs (docs/requirements/checkout-and-payments.md#3-d-secure): a simulated challenge. */
 function challengeAction(orderNumber: string) {
   const token = Buffer.from(JSON.stringify({ orderNumber, acsTransID: randomBytes(8).toString('hex') })).toString('base64url');
   return { type: 'threeDS2', subtype: 'challenge', paymentMethodType: 'scheme', token, paymentData: randomBytes(16).toString('base64url') };

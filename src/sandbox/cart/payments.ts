@@ -1,5 +1,5 @@
 /**
- * Payment methods and instruments (seed 000 §3, §5, §7): which methods a cart may use, adding
+ * Payment methods and instruments (docs/requirements/checkout-and-payments.md#payment-kinds): which methods a cart may use, adding
  * and removing instruments, loyalty vouchers, the gift card balance and the payment session.
  * Full card numbers are never stored: an instrument keeps the brand, BIN, last four digits and
  * the test outcome a real gateway token would stand for.
@@ -105,7 +105,7 @@ function providerToken(input: InstrumentInput): string | undefined {
   return data?.orderID ?? data?.authorizationToken ?? data?.token;
 }
 
-/** The athlete rule (seed 000 §5): rewards only without an athlete payment, or once its credit is spent. */
+/** The athlete rule (docs/requirements/account-and-loyalty.md#segments-and-spend-banners): rewards only without an athlete payment, or once its credit is spent. */
 export function rewardsAllowed(priced: PricedCart): boolean {
   const athlete = priced.instruments.find((a) => a.instrument.method === 'ATHLETES_PAYMENT');
   return !athlete || (athlete.athlete?.remainingAmount ?? 0) === 0;

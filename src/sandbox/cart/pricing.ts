@@ -409,7 +409,7 @@ export function couponLive(spec: CouponSpec, now: Date): boolean {
   return true;
 }
 
-/** Flashes the stock asks for (seed 000 §8): partial, missing, all missing, above the line's maximum. */
+/** Flashes the stock asks for (docs/requirements/errors.md#flash-codes): partial, missing, all missing, above the line's maximum. */
 export function stockFlashes(lines: readonly PricedLine[]): Flash[] {
   const flash: Flash[] = [];
   const buyable = lines.filter((l) => !l.bonus);
@@ -447,7 +447,7 @@ function noticesOf(cart: StoredCart, lines: readonly PricedLine[]): Notice[] {
   return notices;
 }
 
-/** The delivery time's rank for sorting methods: same day is 0, else the lowest day of 'N-M' (seed 000 §9). */
+/** The delivery time's rank for sorting methods: same day is 0, else the lowest day of 'N-M' (docs/requirements/catalogue.md#delivery-days). */
 export function deliveryRank(deliveryTime: string): number {
   if (/same\s*day/i.test(deliveryTime)) return 0;
   const m = /^(\d+)(?:-\d+)?$/.exec(deliveryTime.trim());

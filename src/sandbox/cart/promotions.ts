@@ -1,6 +1,6 @@
 /**
  * The promotions the sandbox runs without a code, and what every promotion looks like to the
- * shopper: promoSummary entries and approaching promotions (seed 000 §3, §4; seed 001 §3, §5).
+ * shopper: promoSummary entries and approaching promotions (docs/requirements/cart.md#coupons-and-promotions, docs/requirements/cart.md#approaching-promotions).
  */
 import type { SiteRates } from './rates.ts';
 import { TEST_PRODUCTS } from './test-data.ts';

@@ -1,6 +1,6 @@
 /**
  * Tax, shipping fees and promotion thresholds per site. The spec leaves fees and tax rates open
- * (seed 000 §9); these are the sandbox's choices, listed in docs/sandbox.md. Money is in cents of
+ * (docs/requirements/cart.md#coupons-and-promotions); these are the sandbox's choices, listed in docs/sandbox.md. Money is in cents of
  * the site's currency.
  */
 import type { Site } from '../../lib/site/locales.ts';
@@ -37,7 +37,7 @@ export function ratesFor(site: Site): SiteRates {
   return RATES[site.country] ?? (RATES.US as SiteRates);
 }
 
-/** Delivery-time ranges shown per method ('N-M' days; same day ranks 0, seed 000 §9). */
+/** Delivery-time ranges shown per method ('N-M' days; same day ranks 0, docs/requirements/catalogue.md#delivery-days). */
 export const DELIVERY_TIME = {
   standard: '3-5',
   pudo: '2-4',

@@ -1,7 +1,7 @@
 /**
- * Saved-for-later (seed 000 §3, §4): one list per shopper. Moving a cart line there removes it
+ * Saved-for-later (docs/requirements/cart.md#saved-for-later): one list per shopper. Moving a cart line there removes it
  * from the cart; moving it back (POST /cart/v1/item with saveForLater) can fail with ITEM_OOS.
- * Employees can't use it (seed 000 §6): their lists stay empty and changes do nothing.
+ * Employees can't use it (docs/requirements/account-and-loyalty.md#employees): their lists stay empty and changes do nothing.
  */
 import { productImage } from '../catalog/product.ts';
 import { statement, type Database } from '../db.ts';
@@ -96,7 +96,7 @@ export function moveLineToList(cart: StoredCart, list: SavedList, itemId: string
   addToList(list, { productId: line.productId, masterId: line.masterId, upc: line.upc, qty: line.qty, ...(line.pdpUrl ? { pageUrl: line.pdpUrl } : {}) }, now);
 }
 
-/** The answer (seed 000 §3 Saved-for-later): saveForLaterId, items (itemId, pageUrl, available, qty). */
+/** The answer (docs/requirements/cart.md#saved-for-later Saved-for-later): saveForLaterId, items (itemId, pageUrl, available, qty). */
 export function savedView(db: Database, list: SavedList | undefined) {
   return {
     saveForLaterId: list?.id ?? '',

@@ -90,7 +90,7 @@ export function setShippingAddress(cart: StoredCart, priced: PricedCart, input: 
   const address = normalised(chosen);
   const context = input.context;
   firstIssue(addressIssues(address, { kind: 'shipping', context, site }), 'address.');
-  // Wallet express: the shipping country must be the site's own (seed 000 §5).
+  // Wallet express: the shipping country must be the site's own (docs/requirements/checkout-and-payments.md#wallet-validation).
   const wallet = context === 'APPLE_PAY_EXPRESS' || context === 'PAYPAL_EXPRESS';
   if (!shipsTo(site, address.country) || (wallet && address.country !== site.country)) throw CART_ERRORS.cantShipThere(address.country);
   if (!verifies(address)) throw CART_ERRORS.addressUnverifiable();
@@ -101,7 +101,7 @@ export function setShippingAddress(cart: StoredCart, priced: PricedCart, input: 
     cart.ownShipmentMethod = 'pudo';
     delete cart.ownShipmentTransition;
   } else if (cart.ownShipmentMethod === 'pudo') {
-    // A home address can't be a collection point: the shipment falls back to standard (seed 000 §4 downgrade).
+    // A home address can't be a collection point: the shipment falls back to standard (docs/requirements/cart.md#delivery-method-transitions downgrade).
     cart.ownShipmentMethod = 'standard';
     cart.ownShipmentTransition = 'SHIPPING_METHOD_DOWNGRADED';
     raised.notices.push({ id: 'SHIPPING_METHOD_DOWNGRADED', type: 'info', message: 'Collection-point delivery is not available for this address; your order will be delivered by standard shipping.' });

@@ -22,7 +22,7 @@ export interface Shopper {
 }
 
 /**
- * Points and athlete credit live with the consumer profile (seed 001 §3): the sandbox keeps them
+ * Points and athlete credit live with the consumer profile (docs/requirements/account-and-loyalty.md#segments-and-spend-banners): the sandbox keeps them
  * in its programme ledger (ledger.ts, documented in docs/sandbox.md), so they move with orders.
  */
 export function shopperOf(db: Database, session: Session): Shopper {

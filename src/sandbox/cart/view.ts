@@ -1,6 +1,6 @@
 /**
  * The cart answer (schemas/api/cart.ts `cart`) from a priced cart: money in major units, every
- * field of seed 000 §3 Cart, Cart totals and Cart item.
+ * field of docs/requirements/cart.md#cart-totals Cart, Cart totals and Cart item.
  */
 import type { Cart } from '../../../schemas/api/cart.ts';
 import { toAmount } from '../catalog/pricing.ts';

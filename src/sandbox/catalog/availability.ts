@@ -1,5 +1,5 @@
 /**
- * Availability (seed 001 §7 POST …/availability; §4 variant stock): whether a quantity of a
+ * Availability (docs/requirements/catalogue.md#variant-stock POST …/availability; docs/requirements/catalogue.md#variant-stock variant stock): whether a quantity of a
  * variant can be had online, and at stores for pickup (their shelves) or ship-to-store (online
  * stock sent to a store that takes it, up to STS_MAX_UNITS). Digital products count as quantity 1
  * and available. An attribute selection must name exactly one variant (ATTR100/200/300).

@@ -31,7 +31,7 @@ export interface PriceSummary {
   lowCurrent: number;
   highCurrent: number;
   historicBestPrice: number;
-  /** The largest saving over the variants, in percent with one decimal (seed 001 §9). */
+  /** The largest saving over the variants, in percent with one decimal (docs/requirements/catalogue.md#formats). */
   percentagePriceDiscount: number;
 }
 

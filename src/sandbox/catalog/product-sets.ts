@@ -1,5 +1,5 @@
 /**
- * Product sets (seed 001 §7 productSets / productSet): bundles a product page offers as "shop
+ * Product sets (docs/requirements/catalogue.md#product-calls productSets / productSet): bundles a product page offers as "shop
  * the set". A set names its members by fixed test product or by "the first buyable product of a
  * category", resolved against the catalogue when asked, so sets hold whatever --scale seeded.
  */

@@ -1,6 +1,6 @@
 /**
  * The product as the sandbox stores it (currency-neutral, prices in USD cents, no stock) and the
- * product as the products service answers it (seed 001 §3 Product and Price), in one currency.
+ * product as the products service answers it (docs/requirements/catalogue.md#prices Product and Price), in one currency.
  */
 import type { Department } from '../seed/categories.ts';
 import type { Colorway } from '../seed/palette.ts';
@@ -162,7 +162,7 @@ export function productDetails(
   });
 }
 
-/** The inventory answer (seed 001 §3 Inventory). */
+/** The inventory answer (docs/requirements/catalogue.md#variant-stock Inventory). */
 export function productInventory(product: StoredProduct, quantities: ReadonlyMap<string, number>): Record<string, unknown> {
   return {
     productId: product.id,

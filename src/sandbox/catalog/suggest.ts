@@ -1,11 +1,11 @@
 /**
- * Type-ahead (seed 001 §7 GET /products/v2/search/autoSuggest): search terms taken from the names
+ * Type-ahead (docs/requirements/catalogue.md#product-calls GET /products/v2/search/autoSuggest): search terms taken from the names
  * of products that match what was typed (each with how many products it finds), the first
  * products themselves, and matching categories. Two characters or more; less answers nothing.
  */
 import { CATEGORIES, categoryPath } from '../seed/categories.ts';
 import { statement, type Database } from '../db.ts';
-import { listProducts } from './listing.ts';
+import { listPage, matchPhrases, TRIGRAM } from './listing.ts';
 import type { Currency } from './pricing.ts';
 
 export const SUGGEST_MIN_LENGTH = 2;
@@ -19,7 +19,14 @@ const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).
 /** Phrases of product names that begin with the typed words (the last one may be partial). */
 function terms(db: Database, typed: string[]): Array<{ term: string; count: number }> {
   const last = typed[typed.length - 1] as string;
-  const rows = statement(db, "SELECT name FROM products WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position LIMIT ?").all(`%${escapeLike(last)}%`, NAMES_SCANNED) as Array<{ name: string }>;
+  // The same substring match either way; 3 characters or more use the trigram index (migration 1301).
+  const rows = ([...last].length >= TRIGRAM
+    ? statement(
+        db,
+        // The index hands rowids (positions) in order: it stops after the first NAMES_SCANNED.
+        'SELECT p.name AS name FROM (SELECT rowid AS pos FROM products_search WHERE products_search MATCH ? ORDER BY rowid LIMIT ?) s CROSS JOIN products p ON p.position = s.pos ORDER BY s.pos',
+      ).all(matchPhrases([last]), NAMES_SCANNED)
+    : statement(db, "SELECT name FROM products WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position LIMIT ?").all(`%${escapeLike(last)}%`, NAMES_SCANNED)) as Array<{ name: string }>;
   const counts = new Map<string, number>();
   for (const { name } of rows) {
     const w = words(name);
@@ -49,12 +56,13 @@ export function suggest(db: Database, q: string, count: number, currency: Curren
   const query = q.trim();
   const typed = words(query);
   if (query.length < SUGGEST_MIN_LENGTH || typed.length === 0) return { q: query, suggestions: [], products: [], categories: [] };
-  const listing = listProducts(db, { currency, locale, q: query, sort: 'featured', start: 0, count });
+  // The first products only: counting every match would cost a scan for a 2-letter query.
+  const products = listPage(db, { currency, locale, q: query, sort: 'featured', start: 0, count });
   const lower = query.toLowerCase();
   return {
     q: query,
     suggestions: terms(db, typed),
-    products: listing.products,
+    products,
     categories: CATEGORIES.filter((c) => c.name.toLowerCase().includes(lower) || words(c.name).some((w) => w.startsWith(typed[0] as string)))
       .slice(0, MAX_TERMS)
       .map((c) => ({ id: c.id, name: c.name, url: categoryPath(locale, c) })),

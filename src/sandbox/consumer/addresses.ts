@@ -1,12 +1,12 @@
 /**
- * The address book (seed 001 §3 Address, §4): one main address per approach type (S shipping,
+ * The address book (docs/requirements/account-and-loyalty.md#addresses Address, docs/requirements/account-and-loyalty.md#addresses): one main address per approach type (S shipping,
  * B billing). The first address of a type becomes main; main: true on another moves it; when the
  * main one goes, the newest other address of its type takes over. A partial unique index
  * (consumer_addresses_one_main) holds the rule even against a bug here. Every address is checked
  * against its country's rules (src/sandbox/utilities/address-rules.ts), the ones the storefront's
  * form applies.
  */
-import { MAX_ADDRESSES, type AddressInput, type ConsumerAddress } from '../../../schemas/api/consumer.ts';
+import { MAX_ADDRESSES, type AddressInput, type ConsumerAddress } from '../../../schemas/api/consumer/addresses.ts';
 import type { Site } from '../../lib/site/locales.ts';
 import { statement, transaction, type Database } from '../db.ts';
 import { apiFailure } from '../http/api-error.ts';

@@ -4,6 +4,8 @@
  * cart's `orders` table (src/sandbox/cart/orders.ts); src/sandbox/consumer/purchases.ts reads both.
  * An archived order is a snapshot: names and prices are what they were at the time.
  */
+import type { ConsumerAddress } from '../../../schemas/api/consumer/addresses.ts';
+
 export type ArchivedStatus = 'processing' | 'shipped' | 'delivered' | 'picked_up' | 'completed' | 'cancelled';
 
 export interface ArchivedLine {
@@ -22,19 +24,11 @@ export interface ArchivedLine {
   giftOption?: { to: string; email: string; message: string };
 }
 
-export interface ArchivedAddress {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone?: string;
-  phoneCode?: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  province?: string;
-  postalCode: string;
-  country: string;
-}
+/** The address an archived order keeps: the consumer contract's address fields (schemas/api/consumer/addresses.ts). */
+export type ArchivedAddress = Pick<
+  ConsumerAddress,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'phoneCode' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'country'
+>;
 
 export interface ArchivedOrder {
   orderNumber: string;

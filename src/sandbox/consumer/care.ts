@@ -1,5 +1,5 @@
 /**
- * Customer care: the contact-us categories and their subjects (seed 001 §7
+ * Customer care: the contact-us categories and their subjects (docs/requirements/account-and-loyalty.md#help-and-contact
  * /consumers-v3/contactus/categorySubject) in the shop's four languages, contact messages and
  * warranty claims. Each case gets an id, is stored (customer_cases) and acknowledged by mail
  * (the sandbox outbox).

@@ -3,8 +3,17 @@
  * shape with one detail per field, and the sandbox's mail outbox (GET /__sandbox/outbox).
  */
 import { randomBytes } from 'node:crypto';
+import { accountByConsumerNo, type AccountRow } from '../auth/accounts.ts';
 import { statement, type Database } from '../db.ts';
+import { apiFailure } from '../http/api-error.ts';
 import { HttpError } from '../http/exchange.ts';
+
+/** The session's account, or the gateway's PRO404 (the profile and notification calls share it). */
+export function requireAccount(db: Database, consumerNo: string): AccountRow {
+  const row = accountByConsumerNo(db, consumerNo);
+  if (!row) throw apiFailure(404, 'PRO404', 'No consumer profile for this session');
+  return row;
+}
 
 /** A new id: a prefix and 16 random base32-ish characters (no look-alikes). */
 export function newId(prefix: string): string {

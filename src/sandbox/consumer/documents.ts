@@ -2,7 +2,7 @@
  * The documents an order produces: its invoice (PDF or HTML) and a return label (PDF). Amounts
  * are formatted for the order's site; the seller block is the brand's company per region.
  */
-import type { PurchaseDetail } from '../../../schemas/api/consumer.ts';
+import type { PurchaseDetail } from '../../../schemas/api/consumer/orders.ts';
 import type { Site } from '../../lib/site/locales.ts';
 import { A4, renderPdf, type PdfPage, type PdfText } from './pdf.ts';
 import type { CreatedReturn } from './purchases.ts';

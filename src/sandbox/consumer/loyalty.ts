@@ -1,5 +1,5 @@
 /**
- * Loyalty reads of the consumer service (seed 001 §7): the programme widget's token, the welcome
+ * Loyalty reads of the consumer service (docs/requirements/account-and-loyalty.md#loyalty-programme): the programme widget's token, the welcome
  * offer and the vouchers. Points are the programme ledger's balance (src/sandbox/cart/ledger.ts),
  * the one the checkout's loyalty payment reads, so the account page and the checkout agree.
  */

@@ -5,8 +5,7 @@
  */
 import { statement, transaction, type Database } from '../db.ts';
 import { HttpError } from '../http/exchange.ts';
-import { parseJson } from './common.ts';
-import { requireAccount } from './profile.ts';
+import { parseJson, requireAccount } from './common.ts';
 
 export interface NotificationChoice {
   type: 'ORDER_UPDATES' | 'BACK_IN_STOCK' | 'PRICE_DROP' | 'EVENTS';

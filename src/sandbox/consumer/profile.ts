@@ -1,18 +1,18 @@
 /**
- * The consumer profile (seed 001 §3): built from the account row (src/sandbox/auth/accounts.ts),
+ * The consumer profile (docs/requirements/account-and-loyalty.md#consumer-profile): built from the account row (src/sandbox/auth/accounts.ts),
  * the consumer's preferences, address book and subscriptions, and the programme traits. Updates
- * follow seed 001 §5: values that are not truthy are skipped; the phone is normalised to
+ * follow docs/requirements/account-and-loyalty.md#profile-updates: values that are not truthy are skipped; the phone is normalised to
  * international form with its dialling code; a Loyalty enrollment needs a birth date.
  *
  * Programme figures (points balance, athlete credit, employee and prosumer spend against their
  * caps) come from the programme ledger (src/sandbox/cart/ledger.ts): they move with orders.
  */
-import { INTEREST_SEPARATOR, INTERESTS, type ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import { INTEREST_SEPARATOR, INTERESTS, type ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import type { Subscription, SubscriptionType } from '../../../schemas/api/subscription.ts';
 import { EARLIEST_BIRTH_DATE, latestBirthDate } from '../../../schemas/forms/validators.ts';
 import { accountSettingsFor } from '../../lib/site/account-settings.ts';
 import type { Site } from '../../lib/site/locales.ts';
-import { accountByConsumerNo, accountByEmail, accountByPhone, identityTypesOf, newMemberId, type AccountRow } from '../auth/accounts.ts';
+import { accountByEmail, accountByPhone, identityTypesOf, newMemberId, type AccountRow } from '../auth/accounts.ts';
 import { ATHLETE_CREDIT, EMPLOYEE_SPEND as EMPLOYEE_CENTS, ledgerFigure, pointsBalance, PROSUMER_SPEND as PROSUMER_CENTS } from '../cart/ledger.ts';
 import { statement, transaction, type Database } from '../db.ts';
 import { apiFailure } from '../http/api-error.ts';
@@ -21,7 +21,7 @@ import { storeById } from '../stores/directory.ts';
 import { toSubscription, type SubscriptionRow } from '../subscriptions/rows.ts';
 import { dialCodeOfNumber, internationalPhone } from '../utilities/countries.ts';
 import { listAddresses } from './addresses.ts';
-import { fieldFailure, parseJson } from './common.ts';
+import { fieldFailure, parseJson, requireAccount } from './common.ts';
 import { notificationsOf } from './notifications.ts';
 
 /** Yearly caps and opening spend of the discount programmes, major units (the spec names the fields, not the figures). */
@@ -55,11 +55,7 @@ function savePreferences(db: Database, consumerNo: string, preferences: Preferen
 /** The account's phone in international form: accounts keep digits with the dialling code. */
 export const phoneOf = (row: AccountRow): string | undefined => (row.phone ? `+${row.phone}` : undefined);
 
-export function requireAccount(db: Database, consumerNo: string): AccountRow {
-  const row = accountByConsumerNo(db, consumerNo);
-  if (!row) throw apiFailure(404, 'PRO404', 'No consumer profile for this session');
-  return row;
-}
+export { requireAccount } from './common.ts';
 
 
 /** The subscriptions of the account's email and phone on the site (the newsletter service's rows). */
@@ -220,8 +216,7 @@ const truthy = (v: Skippable<string>): v is string => typeof v === 'string' && v
 const FIELD = 'consumerProfile.consumerDetails';
 
 /**
- * A birth date within bounds for the site (sign-up and profile updates): PRO412 otherwise. Seed
- * 001 §5 "not later than today minus the minimal age (configured per country)": the site's
+ * A birth date within bounds for the site (sign-up and profile updates): PRO412 otherwise. docs/requirements/account-and-loyalty.md#profile-updates "not later than today minus the minimal age (configured per country)": the site's
  * minimum age from the storefront's one table (src/lib/site/account-settings.ts).
  */
 export function checkBirthDate(date: string, site: Site, now: Date, field = `body.${FIELD}.birthDate`): void {
@@ -313,7 +308,7 @@ export function updateProfile(db: Database, consumerNo: string, input: ProfileIn
       set.loyalty_opt_in_date = null;
     }
 
-    // The marketing source (a loyalty enrolment's campaign, seed 001 §3): kept with the sign-up's,
+    // The marketing source (a loyalty enrolment's campaign, docs/requirements/account-and-loyalty.md#loyalty-enrolment): kept with the sign-up's,
     // in the same place (accounts.signup.source, which the profile shows), by the update's mode.
     const source = sourceUpdate(parseJson<SignupRecord>(before.signup, {}).source, details.source, mode);
     if (source) set.signup = JSON.stringify({ ...parseJson<SignupRecord>(before.signup, {}), source });

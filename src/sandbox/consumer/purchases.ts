@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Order } from '../../../schemas/api/checkout.ts';
-import type { PurchaseDetail } from '../../../schemas/api/consumer.ts';
+import type { PurchaseDetail } from '../../../schemas/api/consumer/orders.ts';
 import { siteForId, SITES, type Site } from '../../lib/site/locales.ts';
 import { productPath, slugify } from '../../lib/site/routes.ts';
 import { accountByConsumerNo } from '../auth/accounts.ts';

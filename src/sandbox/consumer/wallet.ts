@@ -1,12 +1,12 @@
 /**
- * Saved payment instruments (seed 001 §7 payment_instruments; §8 card save errors). Cards and
+ * Saved payment instruments (docs/requirements/account-and-loyalty.md#saved-payment-methods payment_instruments; docs/requirements/checkout-and-payments.md#cards card save errors). Cards and
  * gift cards use the same calls. A card is validated like the cart validates one (Luhn, brand,
  * expiry, the test cards of src/sandbox/cart/test-data.ts) and kept without its number: brand,
  * last 4, expiry, the test outcome a later charge would have, and a fingerprint that finds
  * "already exists". A gift card keeps its number (paying with it needs it; the PIN is not kept).
  * One default card per consumer: the first saved, or the one marked default.
  */
-import { MAX_PAYMENT_INSTRUMENTS, type SavedInstrument } from '../../../schemas/api/consumer.ts';
+import { MAX_PAYMENT_INSTRUMENTS, type SavedInstrument } from '../../../schemas/api/consumer/wallet.ts';
 import type { Site } from '../../lib/site/locales.ts';
 import { CAPTCHA_FAIL_TOKEN } from '../auth/test-data.ts';
 import { expired, giftCardRow } from '../cart/payments.ts';

@@ -1,6 +1,6 @@
 /**
  * One request and its response, as the route handlers see them, plus the error shape of the
- * spec (seed 000 §3 API error response): { errorDetails: [{ errorId, message }], appId, correlationId }.
+ * spec (docs/requirements/errors.md#error-answers API error response): { errorDetails: [{ errorId, message }], appId, correlationId }.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITES, siteForId, type Site } from '../../lib/site/locales.ts';

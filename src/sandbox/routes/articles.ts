@@ -1,5 +1,5 @@
 /**
- * Articles on the products service (seed 001 §7 "Article search: type 'article', query offset,
+ * Articles on the products service (docs/requirements/content-blocks.md#article-grid "Article search: type 'article', query offset,
  * limit, tagId; response has result and facets"):
  *
  * - GET /products/v2/search/productSearch?type=article&offset&limit&tagId: the search shares the

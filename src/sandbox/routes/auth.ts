@@ -1,5 +1,5 @@
 /**
- * Authentication (seed 000 §4, §7, §8): guest tokens, registered sign-in with PKCE S256, the
+ * Authentication (docs/requirements/sign-in.md#token-exchange): guest tokens, registered sign-in with PKCE S256, the
  * token exchange that carries the guest's objects over, refresh rotation with family
  * revocation, sign-out, sign-up, password change/forgot/reset, and the associate (agent) login.
  * Passwords are checked before a transaction (scrypt is asynchronous); every state change runs

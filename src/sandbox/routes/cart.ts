@@ -1,5 +1,5 @@
 /**
- * The cart calls of seed 000 §7: carts, items, coupons, shipping methods, saved-for-later,
+ * The cart calls of docs/requirements/cart.md#cart-calls: carts, items, coupons, shipping methods, saved-for-later,
  * reserve-and-collect and price adjustments, each declared by its contract (schemas/api/cart.ts).
  * The rules live in src/sandbox/cart/; this module maps requests onto them.
  */
@@ -213,7 +213,7 @@ export const cartRoutes: Route[] = [
   }),
   {
     // Sandbox only (tests): loses an open cart, so the next call on it answers CART_NOT_FOUND and
-    // the storefront's cart recovery (seed 000 §4) can be exercised end to end.
+    // the storefront's cart recovery (docs/requirements/cart.md#cart-recovery) can be exercised end to end.
     method: 'POST',
     path: '/__sandbox/carts/:basketId/expire',
     handler: (x) => {

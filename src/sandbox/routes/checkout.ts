@@ -1,5 +1,5 @@
 /**
- * Checkout calls of seed 000 §7: shipping and billing addresses, prepareOrder, place order
+ * Checkout calls of docs/requirements/checkout-and-payments.md#checkout-calls: shipping and billing addresses, prepareOrder, place order
  * (idempotent by the Idempotency-Key header), patch order after 3-D Secure, and the device
  * fingerprint. Declared by schemas/api/checkout.ts; the rules are in src/sandbox/cart/.
  */

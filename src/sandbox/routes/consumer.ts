@@ -1,5 +1,5 @@
 /**
- * The consumer service (seed 001 §7 Consumer service), declared by schemas/api/consumer.ts.
+ * The consumer service (docs/requirements/account-and-loyalty.md#consumer-calls Consumer service), declared by schemas/api/consumer/.
  * Subscriptions (routes/subscriptions.ts) and event registration (routes/event-registration.ts)
  * are their own modules; the profile reads and writes the same subscription rows. The rules
  * live in src/sandbox/consumer/.
@@ -31,7 +31,7 @@ import {
   updateProfile,
   warrantyClaim,
   welcomePromo,
-} from '../../../schemas/api/consumer.ts';
+} from '../../../schemas/api/consumer/index.ts';
 import { routerPath } from '../../../schemas/api/contract.ts';
 import { accountByConsumerNo, accountByEmail } from '../auth/accounts.ts';
 import { requireSession } from '../auth/session.ts';

@@ -1,5 +1,5 @@
 /**
- * The content service (seed 001 §7): /{mode}/caas/v1/canvas/…, all GET. Publish answers the
+ * The content service (docs/requirements/content-blocks.md#content-service): /{mode}/caas/v1/canvas/…, all GET. Publish answers the
  * published documents live now; preview prefers drafts and reads the clock from previewDateTime.
  */
 import { AREAS, FIXED_PAGES, contentMode, type ContentMode } from '../../../schemas/content/document.ts';
@@ -8,7 +8,7 @@ import { badRequest, header, notFound, sendJson, type Exchange } from '../http/e
 import type { Route } from '../http/router.ts';
 import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from '../../lib/content/showcase.ts';
 
-/** Seed 001 §9: preview limit options 10, 20, 50; default 20 (owned by the showcase viewer's client). */
+/** docs/requirements/editors-and-experiments.md#preview: preview limit options 10, 20, 50; default 20 (owned by the showcase viewer's client). */
 export { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS };
 
 const FIXED = new Set<string>(FIXED_PAGES);

@@ -1,5 +1,5 @@
 /**
- * Event registration (seed 001 §7 `POST /consumers-v3/consumer/event-registration`), declared by
+ * Event registration (docs/requirements/content-blocks.md#event-sign-up `POST /consumers-v3/consumer/event-registration`), declared by
  * its contract (schemas/api/event-registration.ts): one registration per event and email.
  */
 import { randomUUID } from 'node:crypto';

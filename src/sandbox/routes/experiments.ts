@@ -1,5 +1,5 @@
 /**
- * The experimentation service (seed 001 §7, §9) in the sandbox:
+ * The experimentation service (docs/requirements/editors-and-experiments.md#experimentation-client) in the sandbox:
  *
  * - GET  /experiments/v1/datafiles/{sdkKey}.json  the project's datafile (the CDN's role);
  * - POST /experiments/v1/events                   the event log: one batch of visitors,

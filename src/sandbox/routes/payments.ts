@@ -1,5 +1,5 @@
 /**
- * Payment calls of seed 000 §7: payment methods per cart, payment instruments, the loyalty
+ * Payment calls of docs/requirements/account-and-loyalty.md#loyalty-programme: payment methods per cart, payment instruments, the loyalty
  * voucher (reward), the gift card balance and the payment session. Declared by
  * schemas/api/payments.ts; the rules are in src/sandbox/cart/payments.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Personalisation (seed 001 §7): POST /api/engine/v1/decide/{brand}. A decision request answers
+ * Personalisation (docs/requirements/editors-and-experiments.md#personalisation): POST /api/engine/v1/decide/{brand}. A decision request answers
  * one recommendation action per request with cards from the catalogue (src/sandbox/personalisation);
  * impression and click records are checked and acknowledged. The body is validated with the same
  * contract the storefront uses (schemas/api/personalisation.ts); a bad body is API400.

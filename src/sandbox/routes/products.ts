@@ -1,5 +1,5 @@
 /**
- * The products service (seed 001 §7 Products), declared by schemas/api/product.ts: details,
+ * The products service (docs/requirements/catalogue.md#product Products), declared by schemas/api/product.ts: details,
  * inventory (with a store's shelf), product sets, availability, the category catalog, search,
  * type-ahead, widget recommendations and notify-me. Reviews and questions are in reviews.ts.
  * Prices are in the currency of the caller's site (x-site-id). Listing query errors answer
@@ -25,7 +25,7 @@ import {
 } from '../../../schemas/api/product.ts';
 import { CATEGORIES, productPath } from '../seed/categories.ts';
 import { availabilityOf, selectVariants, storesOf } from '../catalog/availability.ts';
-import { facets, FACETS, listProducts, type FacetId, type ListingFilters, type ListingQuery } from '../catalog/listing.ts';
+import { facetCounts, FACETS, listPage, listProducts, type FacetId, type ListingFilters, type ListingQuery } from '../catalog/listing.ts';
 import { isCurrency, type Currency } from '../catalog/pricing.ts';
 import { productDetails, productInventory } from '../catalog/product.ts';
 import { productSet, productSummaryOf, setsOf } from '../catalog/product-sets.ts';
@@ -180,7 +180,10 @@ export const productRoutes: Route[] = [
   contractRoute(searchProducts, ({ x, query }) => {
     const q = (query.q ?? '').trim();
     const listing: ListingQuery = { ...listingQuery(x, query), q, filters: parseFilters(query.filters) };
-    return { status: 200, body: { ...listProducts(x.db, listing), q, facets: facets(x.db, listing) } as never, headers: LISTING_CACHE };
+    // The total comes from the facet pass (src/sandbox/catalog/facet-index.ts): no second count at any --scale.
+    const counted = facetCounts(x.db, listing);
+    const products = listPage(x.db, listing);
+    return { status: 200, body: { products, total: counted.total, start: listing.start, count: products.length, q, facets: counted.facets } as never, headers: LISTING_CACHE };
   }),
 
   contractRoute(autoSuggest, ({ x, query }) => ({

@@ -1,5 +1,5 @@
 /**
- * Reviews and questions (seed 001 §7 Products), declared by schemas/api/reviews.ts; the rules
+ * Reviews and questions (docs/requirements/catalogue.md#reviews Products), declared by schemas/api/reviews.ts; the rules
  * are in src/sandbox/reviews/. A review longer than REVIEW_TEXT_MAX (and a question longer than
  * QUESTION_TEXT_MAX) answers REV410, the spec's "review too long".
  */

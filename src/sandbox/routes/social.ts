@@ -1,5 +1,5 @@
 /**
- * The social media service (seed 001 §7) under /social: the UGC widgets' media and the shopper's
+ * The social media service (docs/requirements/content-blocks.md#user-generated-content) under /social: the UGC widgets' media and the shopper's
  * reports and uploads. Paths are the spec's; where it shows no query, ours are:
  * - `limit` (1–48, default 12) and `offset` on every media list;
  * - `categoryId` on categories/media/recent (a department brings its subcategories' photos);

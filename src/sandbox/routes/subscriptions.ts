@@ -1,5 +1,5 @@
 /**
- * Subscriptions (seed 001 §7 `GET, PUT, POST /consumers-v3/consumer/subscription`), declared by
+ * Subscriptions (docs/requirements/account-and-loyalty.md#communication-and-subscriptions `GET, PUT, POST /consumers-v3/consumer/subscription`), declared by
  * their contracts (schemas/api/subscription.ts). A recipient has one subscription per site and
  * type; a POST that changes nothing answers 200 (already subscribed), a change answers 201.
  */
@@ -58,7 +58,7 @@ function save(x: Exchange, input: Input, mustExist: boolean): { subscription: Su
       category: input.category ?? before?.category ?? null,
       country: input.country ?? before?.country ?? site.country,
       region: input.region ?? before?.region ?? site.region,
-      // Opt-in and opt-out dates come from the server clock (seed 001 §7 /fapi/server/time).
+      // Opt-in and opt-out dates come from the server clock (docs/requirements/account-and-loyalty.md#communication-and-subscriptions /fapi/server/time).
       optin_date: optedIn ? now : (before?.optin_date ?? null),
       optout_date: optedOut ? now : input.optin ? null : (before?.optout_date ?? null),
     };

@@ -1,5 +1,5 @@
 /**
- * Utilities and stores (seed 001 §7 Utilities, Stores), declared by schemas/api/utilities.ts and
+ * Utilities and stores (docs/requirements/account-and-loyalty.md#stores Utilities, Stores), declared by schemas/api/utilities.ts and
  * schemas/api/stores.ts: the country list and address rules (by locale), the store directory,
  * a store's associates, store search with shelf stock, and collection points.
  */
@@ -18,7 +18,7 @@ import { distanceKm, PARTNER_POINTS, placePostalCode, STORES, storeById, type Di
 import { addressRules } from '../utilities/address-rules.ts';
 import { countryEntry, countryList, isListedCountry } from '../utilities/countries.ts';
 
-/** Lists are fetched by locale (seed 001 §7): the query's, else x-locale, else the site's. */
+/** Lists are fetched by locale (docs/requirements/catalogue.md#sites-and-locales): the query's, else x-locale, else the site's. */
 function localeOf(x: Exchange, asked: string | undefined): { locale: string; language: string } {
   const raw = asked ?? header(x, 'x-locale');
   const normalised = raw?.replace('_', '-').toLowerCase();

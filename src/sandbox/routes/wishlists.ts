@@ -1,8 +1,8 @@
 /**
- * Wishlists (seed 001 §7), declared by schemas/api/wishlists.ts: favorites (paged, add, share,
+ * Wishlists (docs/requirements/cart.md#favorites), declared by schemas/api/wishlists.ts: favorites (paged, add, share,
  * remove an item) and the saved-for-later read. Saved-for-later lists are the cart's
  * (src/sandbox/cart/saved.ts): read through that module. An employee signed in gets empty lists
- * and changes that do nothing (seed 000 §6).
+ * and changes that do nothing (docs/requirements/cart.md#favorites).
  */
 import { addFavorite, FAVORITES_PAGE_SIZE, getFavorites, getSavedForLater, removeFavorite, shareFavorites, sharedFavorites } from '../../../schemas/api/wishlists.ts';
 import type { Session } from '../auth/session.ts';
@@ -27,7 +27,7 @@ registerFavoritesMerger();
 const isEmployee = (session: Session): boolean => session.consumerType === 'EMPLOYEE';
 const paging = (q: { start?: number | undefined; count?: number | undefined }) => ({ start: q.start ?? 0, count: q.count ?? FAVORITES_PAGE_SIZE });
 
-/** The favorite store travels with favorites (seed 001 §3 "favorite store id"). */
+/** The favorite store travels with favorites (docs/requirements/cart.md#favorites "favorite store id"). */
 function withStore<T extends object>(db: Database, session: Session, answer: T): T & { favoriteStoreId?: string } {
   if (session.consumerType === 'GUEST') return answer;
   const store = preferencesOf(db, session.consumerNo).favoriteStoreId;

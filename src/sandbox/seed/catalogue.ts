@@ -34,7 +34,7 @@ const ID_SPACE = 36 ** 7;
 /** Multiplying by a prime coprime with 36 permutes the id space: unique ids that look random. */
 const ID_STRIDE = 2_654_435_761;
 
-/** A generated product id: department prefix + 7 capitals/digits (seed 000 §9: 8 to 11 chars). */
+/** A generated product id: department prefix + 7 capitals/digits (docs/requirements/catalogue.md#routes: 8 to 11 chars). */
 export function productIdFor(prefix: string, position: number): string {
   const n = (position * ID_STRIDE) % ID_SPACE;
   return prefix + n.toString(36).toUpperCase().padStart(7, '0');

@@ -1,5 +1,5 @@
 /**
- * The category tree of the seeded catalogue. Ids are 4 to 10 digits (seed 000 §9), and the
+ * The category tree of the seeded catalogue. Ids are 4 to 10 digits (docs/requirements/catalogue.md#routes), and the
  * category URL is /{locale}/c/{slug}-{id}. Shared by the catalogue seed, the CMS seed (links,
  * menus) and tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The social media service's seeded content (seed 001 §7 "Social media service"): one brand
+ * The social media service's seeded content (docs/requirements/content-blocks.md#user-generated-content "Social media service"): one brand
  * account, a stream per tagged product (the fixed test products), and 48 approved photos, each
  * tagged with one or two products. Written by migration 31 (src/sandbox/migrations.ts).
  */

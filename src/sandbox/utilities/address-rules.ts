@@ -1,5 +1,5 @@
 /**
- * Address rules per country (seed 001 §5): the defaults (addressLine1, addressLine2 and city at
+ * Address rules per country (docs/requirements/account-and-loyalty.md#addresses): the defaults (addressLine1, addressLine2 and city at
  * most 30 characters, addressLine1 and city required; names required, 2–30; country, email,
  * phone and postal code required; province optional) and the server's overrides per country
  * (pattern, min/max length, exact length when min equals max, input masks with an upper-case
@@ -28,14 +28,14 @@ export interface FieldRule {
   options?: Array<{ code: string; name: string }>;
 }
 
-/** Seed 001 §5 / §9. */
+/** docs/requirements/account-and-loyalty.md#addresses. */
 export const ADDRESS_TEXT_MAX = 30;
 export const NAME_MIN = 2;
 export const NAME_MAX = 30;
 /** Postal codes are short everywhere; the default keeps nonsense out. */
 const POSTAL_CODE_MAX = 10;
 
-/** The NORA phone rule (seed 001 §5): ten digits, the first 2–9. */
+/** The NORA phone rule (docs/requirements/account-and-loyalty.md#phone-numbers): ten digits, the first 2–9. */
 const NORA_PHONE = '^[2-9]\\d{9}$';
 
 const US_STATES: Array<[string, string]> = [
@@ -119,7 +119,7 @@ export function addressRules(country: string, language: string): FieldRule[] {
   return defaults().map((rule) => ({ ...rule, ...extra[rule.field] }));
 }
 
-/** Seed 001 §5 messages. */
+/** docs/requirements/account-and-loyalty.md#addresses messages. */
 export const RULE_MESSAGES = {
   required: 'This field is required',
   exactly: (n: number) => `Value must contain exactly ${n} characters`,

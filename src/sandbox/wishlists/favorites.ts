@@ -1,9 +1,9 @@
 /**
- * Favorites (seed 001 §3, §7): one list per shopper (guests too), made on first use, newest item
+ * Favorites (docs/requirements/cart.md#favorites): one list per shopper (guests too), made on first use, newest item
  * first. Items name a master (FWINSTOCK1) or a variant (FWINSTOCK1-moss-01); adding one already
  * there sets its quantity. A list can be shared by a link that shows it read-only. Sign-in
  * carries a guest's list over (registered as a guest-object merger). Employees can't use
- * favorites (seed 000 §6): the routes answer them an empty list and change nothing.
+ * favorites (docs/requirements/cart.md#favorites): the routes answer them an empty list and change nothing.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { FAVORITES_MAX_ITEMS, type Favorites } from '../../../schemas/api/wishlists.ts';

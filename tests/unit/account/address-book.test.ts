@@ -1,12 +1,12 @@
 /**
- * The account's address book (issue 12; seed 001 §4): grouping by approach type with the main
+ * The account's address book (issue 12; docs/requirements/account-and-loyalty.md#addresses): grouping by approach type with the main
  * one first, the bodies the form and "make main" send, the gateway's field refusals, the calls,
  * and, against a seeded sandbox, that those bodies are accepted and the one-main-per-type rule
  * holds (the first of a type becomes main, a new main clears the old one, deleting the main one
  * hands main on).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsumerAddress } from '../../../schemas/api/consumer.ts';
+import type { ConsumerAddress } from '../../../schemas/api/consumer/addresses.ts';
 import { addAddress, addressBody, deleteAddress, fieldRefusal, firstOfType, groupByType, makeMainBody, updateAddress } from '../../../src/lib/account/address-book.ts';
 import { emptyAddress, fromCartAddress } from '../../../src/lib/checkout/address.ts';
 import { stubBffFetch, type Answer, type Call } from '../fake-bff.ts';
@@ -134,7 +134,7 @@ describe('the calls', () => {
   });
 });
 
-describe('against the sandbox: one main address per approach type (seed 001 §4)', () => {
+describe('against the sandbox: one main address per approach type (docs/requirements/account-and-loyalty.md#addresses)', () => {
   const h = useSandbox();
   const api = sandboxClient(() => h.sandbox.url);
   const BOOK = '/consumers-v3/consumer/address';

@@ -9,7 +9,7 @@ import { orderMessages } from '../../../islands/account/orders/messages.ts';
 import { orderPageMessages } from '../../../src/components/account/orders/messages.ts';
 import { addressLines, attributesLine, paymentLabel, shipmentViews, totalRows } from '../../../src/components/account/orders/view.ts';
 import { confirmationMessages } from '../../../src/components/order-confirmation/messages.ts';
-import { ORDER_STATUSES, PURCHASE_HISTORY_PAGE_SIZE, RETURN_REASONS, type PurchaseDetail } from '../../../schemas/api/consumer.ts';
+import { ORDER_STATUSES, PURCHASE_HISTORY_PAGE_SIZE, RETURN_REASONS, type PurchaseDetail } from '../../../schemas/api/consumer/orders.ts';
 import { fieldMessage } from '../../../schemas/forms/messages.ts';
 import {
   CANCELLED_PARAM,

@@ -3,7 +3,7 @@
  * `null` for its block (and a log line); the other read still renders.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsumerProfile } from '../../../schemas/api/consumer.ts';
+import type { ConsumerProfile } from '../../../schemas/api/consumer/profile.ts';
 import { loadOverview, type ReadOutcome } from '../../../src/lib/account/overview-data.ts';
 
 const profile = { consumerId: 'C1', consumerType: 'REGISTERED', isLoyaltyMember: false } as unknown as ConsumerProfile;

@@ -1,5 +1,5 @@
 /**
- * The account's profile form (issue 12; seed 001 §5, §8): the form's values from the profile on
+ * The account's profile form (issue 12; docs/requirements/account-and-loyalty.md#consumer-profile): the form's values from the profile on
  * file (dial code, mask, the region's date format), the checks with the spec's exact messages
  * (phone, age rule, gender where shown), the PUT body (changed, truthy values only; the phone
  * normalised; 'Profile not loaded'), where refusals show, and the call (the greeting follows a
@@ -180,7 +180,7 @@ describe('the update', () => {
     expect(buildProfileUpdate(de, values, DE)).toEqual({ status: 'unchanged' });
   });
 
-  it('puts refusals at their field (seed 001 §8), others in the alert', () => {
+  it('puts refusals at their field (docs/requirements/account-and-loyalty.md#consumer-profile), others in the alert', () => {
     expect(fieldOfProfileError('PHONE_NUMBER_ALREADY_IN_USE2')).toBe('phone');
     expect(fieldOfProfileError('PHONE_NUMBER_ALREADY_IN_USE')).toBe('phone');
     expect(fieldOfProfileError('LOGIN_IN_USE2')).toBe('email');

@@ -1,5 +1,5 @@
 /**
- * The spend banners' rules (seed 001 §6): athlete, WRANX and IPA profiles each get their own
+ * The spend banners' rules (docs/requirements/account-and-loyalty.md#segments-and-spend-banners): athlete, WRANX and IPA profiles each get their own
  * banner; the employee discount message only once the terms are accepted.
  */
 import { describe, expect, it } from 'vitest';

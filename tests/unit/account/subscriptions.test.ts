@@ -1,5 +1,5 @@
 /**
- * The account's communication choices (issue 12; seed 001 §3, §7): the states shown from the
+ * The account's communication choices (issue 12; docs/requirements/account-and-loyalty.md#communication-and-subscriptions): the states shown from the
  * profile, the notification grid and what a save sends, the calls, and, against a seeded
  * sandbox, that a consent given at sign-up can be withdrawn (PUT, dated by the server) and that
  * notification choices come back with the profile.

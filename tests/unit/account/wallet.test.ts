@@ -1,11 +1,11 @@
 /**
- * The account's saved payment methods (issue 12; seed 001 §5, §7, §8, §9): labels masked XXX +
+ * The account's saved payment methods (issue 12; docs/requirements/account-and-loyalty.md#saved-payment-methods): labels masked XXX +
  * last 4, the checks before a card or gift card is sent, the exact words of a failed save, the
  * calls (the bot-check token goes with a card; no security code is asked or sent), and against
  * a seeded sandbox that the bodies are accepted and "already exists" answers CCA401.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedInstrument } from '../../../schemas/api/consumer.ts';
+import type { SavedInstrument } from '../../../schemas/api/consumer/wallet.ts';
 import {
   ALREADY_SAVED,
   cardSaveFailure,
@@ -47,7 +47,7 @@ const giftCard = (id: string, last4: string): SavedInstrument => ({
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 describe('the wallet as shown', () => {
-  it('splits cards (default first) from gift cards, labelled XXX + last 4 (seed 001 §9)', () => {
+  it('splits cards (default first) from gift cards, labelled XXX + last 4 (docs/requirements/checkout-and-payments.md#gift-cards)', () => {
     const { cards, giftCards } = splitWallet([card('a', '1111'), giftCard('g', '2222'), card('b', '4444', true)]);
     expect(cards.map((c) => c.paymentInstrumentId)).toEqual(['b', 'a']);
     expect(giftCards.map((c) => c.paymentInstrumentId)).toEqual(['g']);
@@ -66,7 +66,7 @@ describe('the wallet as shown', () => {
   });
 });
 
-describe('the words of a failed save (seed 001 §8)', () => {
+describe('the words of a failed save (docs/requirements/checkout-and-payments.md#device-wallet)', () => {
   const t = walletMessages('en');
 
   it('a card: the server’s words when it already exists, else “credit card save failed”', () => {

@@ -1,6 +1,6 @@
 /**
- * Enrolment steps (seed 001 §2, §4), where auth errors show (seed 001 §8), and the password
- * forms' rules (seed 000 §8 FE340, FE872).
+ * Enrolment steps (docs/requirements/sign-in.md#enrolment-steps), where auth errors show (docs/requirements/account-and-loyalty.md#loyalty-enrolment), and the password
+ * forms' rules (docs/requirements/sign-in.md#passwords FE340, FE872).
  */
 import { describe, expect, it } from 'vitest';
 import { enrolmentStart, isEnrolmentStep, isPartiallyEnrolled, joinInterests, leavesOnSignOut, nextProfileStep, PROFILE_STEPS, splitInterests } from '../../../src/lib/auth/enrolment.ts';

@@ -1,5 +1,5 @@
 /**
- * The sign-up and loyalty enrolment `source` (seed 001 §2, §3; issue 12): leadSource and
+ * The sign-up and loyalty enrolment `source` (docs/requirements/sign-in.md#sign-up; issue 12): leadSource and
  * enrollment_marketing_source from the query, kept for the visit in sessionStorage.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

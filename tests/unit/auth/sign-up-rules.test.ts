@@ -1,5 +1,5 @@
 /**
- * Per-site sign-up rules (seed 001 §5; issue 12): what each site's form asks and requires, the
+ * Per-site sign-up rules (docs/requirements/sign-in.md#sign-up; issue 12): what each site's form asks and requires, the
  * age rule with the exact spec messages, and the simplified enrolment. The values come from the
  * one settings table (src/lib/site/account-settings.ts).
  */

@@ -1,11 +1,11 @@
 /**
  * The BFF forwards every consumer, utilities, stores, products, reviews and wishlists call the
- * storefront makes (seed 001 §7): each contract's method and path is on the allow-list, params
+ * storefront makes (docs/requirements/cart.md#favorites): each contract's method and path is on the allow-list, params
  * filled in as one safe segment each.
  */
 import { describe, expect, it } from 'vitest';
 import { fillPath, pathParams } from '../../../schemas/api/contract.ts';
-import { consumerContracts } from '../../../schemas/api/consumer.ts';
+import { consumerContracts } from '../../../schemas/api/consumer/index.ts';
 import { productContracts } from '../../../schemas/api/product.ts';
 import { reviewContracts } from '../../../schemas/api/reviews.ts';
 import { storeContracts } from '../../../schemas/api/stores.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSession, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
+import { openSession, SESSION_HINT_COOKIE, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
 import { fileSessionStore, memorySessionStore } from '../../../src/lib/bff/session-store.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234';
@@ -31,7 +31,8 @@ describe('the server-side session (issue 14)', () => {
     const first = await openSession(cookies, false, store, SECRET);
     first.jar.set('cairn_session', 'state', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
     await first.save();
-    expect([...cookies.values.keys()]).toEqual([sessionCookieName(false)]);
+    expect([...cookies.values.keys()]).toEqual([sessionCookieName(false), SESSION_HINT_COOKIE]);
+    expect(cookies.get(SESSION_HINT_COOKIE)?.value).toBe('1');
     expect(cookies.get(sessionCookieName(false))?.value).not.toContain('state');
     const again = await openSession(cookies, false, store, SECRET);
     expect(again.jar.get('cairn_session')?.value).toBe('state');

@@ -1,7 +1,7 @@
 /**
  * The data-fed blocks (article grid, recommendations, up-sell, UGC, inline catalog grid): their
  * schemas (fixtures, defaults, what editors get wrong) and the pure decisions their components,
- * scripts and endpoints make, with the spec's constants (seed 001 §4, §7, §9).
+ * scripts and endpoints make, with the spec's constants (docs/requirements/content-blocks.md#page-composition, docs/requirements/content-blocks.md#user-generated-content, docs/requirements/content-blocks.md#recommendations-and-up-sell).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('article grid', () => {
     expect(issuePaths(articleGridBlock.safeParse(fixture('article-grid.invalid')))).toEqual(expect.arrayContaining(['rows', 'smallGridSize', 'tagIds.0', 'facetLimits.sm']));
   });
 
-  it('starts with rows × small-grid size articles, or 3 (seed 001 §9)', () => {
+  it('starts with rows × small-grid size articles, or 3 (docs/requirements/content-blocks.md#article-grid)', () => {
     expect(ARTICLE_GRID_DEFAULT_SIZE).toBe(3);
     expect(articleGridPageSize(articleGridBlock.parse({ type: 'article-grid', id: 'a' }))).toBe(3);
     expect(articleGridPageSize(articleGridBlock.parse({ type: 'article-grid', id: 'a', rows: 2 }))).toBe(3);
@@ -83,13 +83,13 @@ describe('article grid', () => {
     ]);
   });
 
-  it('asks the article search by type, offset, limit and tag ids (seed 001 §7)', () => {
+  it('asks the article search by type, offset, limit and tag ids (docs/requirements/content-blocks.md#article-grid)', () => {
     const q = articleSearchQuery({ offset: 6, limit: 3, tagIds: ['hiking', 'camping', 'hiking'] });
     expect(Object.fromEntries(q)).toEqual({ type: 'article', offset: '6', limit: '3', tagId: 'camping,hiking' });
     expect(articleSearchQuery({ offset: 0, limit: 3, tagIds: [] }).has('tagId')).toBe(false);
   });
 
-  it('appends the publish date to the Coming-soon badge (seed 001 §4)', () => {
+  it('appends the publish date to the Coming-soon badge (docs/requirements/catalogue.md#product)', () => {
     expect(comingSoonLabel('Coming soon', '2031-03-15T09:00:00.000Z', 'en-US')).toBe('Coming soon March 15, 2031');
     expect(comingSoonLabel('Bientôt disponible', '2031-03-15T09:00:00.000Z', 'fr-FR')).toBe('Bientôt disponible 15 mars 2031');
     expect(isComingSoon({ date: '2031-03-15T09:00:00.000Z' }, Date.UTC(2026, 0, 1))).toBe(true);
@@ -121,7 +121,7 @@ describe('recommendations', () => {
     expect(recommendationsBlock.parse({ type: 'recommendations', id: 'r' })).toMatchObject({ variant: '5-cards', decisionPoint: 'trending', maxItems: 12, usePageContext: true });
   });
 
-  it('sizes cards by variant, scrolls 6 for six cards and 3 otherwise, and shows 6 skeletons (seed 001 §9)', () => {
+  it('sizes cards by variant, scrolls 6 for six cards and 3 otherwise, and shows 6 skeletons (docs/requirements/editors-and-experiments.md#experiences)', () => {
     expect(SEARCH_HUB_CARD_PX).toBe(250);
     expect(CARD_WIDTHS['search-hub']).toEqual({ sm: '250px', md: '250px', lg: '250px' });
     expect(CARD_WIDTHS['3-cards'].lg).toBe('33.333%');
@@ -204,7 +204,7 @@ describe('up-sell', () => {
     variants: Object.entries(levels).map(([vid, quantity]) => ({ id: vid, quantity, stockStatus: quantity > 0 ? ('InStock' as const) : ('OutOfStock' as const) })),
   });
 
-  it('accepts the valid fixture, refuses the invalid one, and stacks 3 by default (seed 001 §9)', () => {
+  it('accepts the valid fixture, refuses the invalid one, and stacks 3 by default (docs/requirements/content-blocks.md#recommendations-and-up-sell)', () => {
     expect(UP_SELL_STACK_COUNT).toBe(3);
     expect(upSellBlock.parse(fixture('up-sell.valid'))).toMatchObject({ layout: 'stack', stackCount: 3 });
     expect(upSellBlock.parse({ type: 'up-sell', id: 'u', items: [{ id: 'FWINSTOCK1' }] })).toMatchObject({ layout: 'stack', stackCount: 3 });
@@ -217,7 +217,7 @@ describe('up-sell', () => {
     expect(offeredSku(p, stock('APXXXXXX1', { v1: 0, v2: 4 }), 'v1')).toBeNull();
     expect(offeredSku(p, stock('APXXXXXX1', { v1: 0, v2: 0 }))).toBeNull();
     expect(offeredSku(p, null)).toBeNull();
-    // Digital products are always available (seed 001 §4).
+    // Digital products are always available (docs/requirements/catalogue.md#variant-stock).
     expect(offeredSku(product('GRGIFTCRD1', [{ id: 'g1' }], 'digital'), stock('GRGIFTCRD1', { g1: 0 }))).toBe('g1');
   });
 

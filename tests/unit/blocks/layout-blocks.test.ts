@@ -295,7 +295,7 @@ describe('benefit bar closed flag', () => {
     return attributes.has(BENEFIT_BAR_CLOSED_ATTR);
   }
 
-  it('persists under benefitBarClosed (seed 001 §4)', () => {
+  it('persists under benefitBarClosed (docs/requirements/content-blocks.md#benefit-bar)', () => {
     expect(BENEFIT_BAR_CLOSED_KEY).toBe('benefitBarClosed');
   });
 

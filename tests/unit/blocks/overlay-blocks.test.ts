@@ -21,7 +21,7 @@ import {
   rememberDismissed,
 } from '../../../blocks/pop-up/model.ts';
 import { dateRangeLabel, dayLabel, eventDays, eventDialogName, joinDays, offersDayChoice, signInHref } from '../../../blocks/event-signup/model.ts';
-import { sessionFromAnswer } from '../../../src/stores/session.ts';
+import { sessionFromAnswer } from '../../../src/lib/session/load.ts';
 import { dialogNameFromHref } from '../../../src/lib/dialogs/names.ts';
 import { OVERLAY_IDS, overlayBlocks, SEEDED_EVENTS } from '../../../src/sandbox/seed/content/blocks-overlay.ts';
 import { popupBlocks } from '../../../src/sandbox/seed/content/popups.ts';
@@ -66,7 +66,7 @@ describe('pop-up schema', () => {
     expect(paths).toEqual(expect.arrayContaining(['popupType', 'delay', 'logoSize', 'minimizedTitle', 'maximizedTitle', 'targets.0.url']));
   });
 
-  it('waits 2000 ms by default (seed 001 §9) and is an Account pop-up unless tagged Newsletter', () => {
+  it('waits 2000 ms by default (docs/requirements/cart.md#quantities-and-retries) and is an Account pop-up unless tagged Newsletter', () => {
     const p = popUpBlock.parse({ type: 'pop-up', id: 'p', minimizedTitle: 'Hi', maximizedTitle: 'Hello' });
     expect(POPUP_DEFAULT_DELAY_MS).toBe(2000);
     expect(p).toMatchObject({ delay: 2000, popupType: 'Account', logoSize: 'small', targets: [] });

@@ -1,5 +1,5 @@
 /**
- * The cart client's rules (seed 000 §4 Cart recovery, §7, §8, §9) against a mocked fetch:
+ * The cart client's rules (docs/requirements/cart.md#cart-recovery Cart recovery, docs/requirements/cart.md#cart-recovery) against a mocked fetch:
  * CART_NOT_FOUND recovery, INVALID_CUSTOMER reset and reload, the add retry (and GWP_PRODUCT
  * never retried), the max-quantity message, the remove message, the stores and analytics.
  */

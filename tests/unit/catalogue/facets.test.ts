@@ -96,7 +96,7 @@ describe('changing the state', () => {
   });
 });
 
-describe('facet display limits (seed 001 §9: sm 4, md 10, lg 20)', () => {
+describe('facet display limits (docs/requirements/catalogue.md#listings-and-search: sm 4, md 10, lg 20)', () => {
   it('uses the spec limits', () => {
     expect(FACET_DISPLAY_LIMITS).toEqual({ sm: 4, md: 10, lg: 20 });
   });

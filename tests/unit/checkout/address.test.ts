@@ -17,7 +17,7 @@ const words = (r: ReturnType<typeof addressFieldProblem>) => (r ? fieldText(r, '
 const rule = (field: string, extra: Partial<FieldRule> = {}): FieldRule => ({ field, required: true, ...extra });
 const NORA = { region: 'NORA' as const };
 
-describe('checkout address rules (seed 000 §5, seed 001 §5)', () => {
+describe('checkout address rules (docs/requirements/account-and-loyalty.md#addresses)', () => {
   it('says which required fields are missing, with the spec words, and skips optional blanks', () => {
     const problems = addressProblems(emptyAddress('US'), DEFAULT_RULES, NORA);
     expect(words(problems.firstName ?? null)).toBe('This field is required');

@@ -76,7 +76,7 @@ describe('typing and showing the number', () => {
   });
 });
 
-describe('expiry (seed 000 §5: a card expiry must be valid)', () => {
+describe('expiry (docs/requirements/checkout-and-payments.md#cards: a card expiry must be valid)', () => {
   it('adds the slash after the month as typed and reads MM/YY to a 4-digit year', () => {
     expect(formatExpiry('1')).toBe('1');
     expect(formatExpiry('12')).toBe('12');

@@ -39,7 +39,7 @@ describe('paymentComplete: the billing step may move on', () => {
   });
 });
 
-describe('rewardsAllowed (seed 000 §5: only when the remaining amount is 0 or there is no athlete payment)', () => {
+describe('rewardsAllowed (docs/requirements/checkout-and-payments.md#athlete-payment: only when the remaining amount is 0 or there is no athlete payment)', () => {
   it('without an athlete payment', () => {
     expect(rewardsAllowed(cart(100))).toBe(true);
     expect(rewardsAllowed(cart(100, [instrument('GIFT_CARD'), instrument('CREDIT_CARD')]))).toBe(true);
@@ -79,7 +79,7 @@ describe('vouchers', () => {
   });
 });
 
-describe('where payment errors are shown (seed 000 §8)', () => {
+describe('where payment errors are shown (docs/requirements/checkout-and-payments.md#payment-kinds)', () => {
   it('PYT402 at the card number, CC_EXPIRY_DATE_INVALID at the expiry, the rest on the form', () => {
     expect(cardFieldOfError('PYT402')).toBe('number');
     expect(cardFieldOfError('CC_EXPIRY_DATE_INVALID')).toBe('expiry');

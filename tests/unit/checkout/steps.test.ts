@@ -10,7 +10,7 @@ const address = { firstName: 'A', lastName: 'B', addressLine1: 'x', city: 'y', p
 const paid = () => true;
 const unpaid = () => false;
 
-describe('checkout steps (seed 000 §4)', () => {
+describe('checkout steps (docs/requirements/checkout-and-payments.md#checkout-steps)', () => {
   it('reads the step from the URL, shipping by default, and writes it back', () => {
     expect(stepOf(new URL('http://x/en-us/checkout'))).toBe('shipping');
     expect(stepOf(new URL('http://x/en-us/checkout?step=summary'))).toBe('summary');

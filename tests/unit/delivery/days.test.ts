@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_DAYS, deliveryDays, deliveryRange, isSameDay } from '../../../src/lib/delivery/days.ts';
 import { DELIVERY_TIME } from '../../../src/sandbox/cart/rates.ts';
 
-describe('deliveryDays (seed 000 §9)', () => {
+describe('deliveryDays (docs/requirements/cart.md#shipping-methods-and-delivery)', () => {
   it('ranks same-day delivery as 0 days, whatever its case or spacing', () => {
     expect(deliveryDays('Same day')).toBe(0);
     expect(deliveryDays('Same Day')).toBe(0);

@@ -6,7 +6,7 @@ import { TRANSITIONS } from '../../../src/sandbox/cart/model.ts';
 type Transition = NonNullable<Parameters<typeof lineTransitionNotice>[0]['deliveryMethodTransition']>;
 const lineWith = (t?: Transition) => ({ itemId: 'item-1', deliveryMethodTransition: t });
 
-describe('delivery-method transitions (seed 000 §4)', () => {
+describe('delivery-method transitions (docs/requirements/cart.md#delivery-method-transitions)', () => {
   it('names the six transitions of the spec', () => {
     expect(TRANSITION_CODES).toEqual(['PICKUP_TO_HOME', 'PICKUP_TO_STS', 'STS_TO_HOME', 'STS_TO_PICKUP', 'HOME_TO_PICKUP', 'SHIPPING_METHOD_DOWNGRADED']);
   });
@@ -53,13 +53,14 @@ describe('delivery-method transitions (seed 000 §4)', () => {
     expect(cartTransitionNotices(cart as never).map((n) => n.code)).toEqual(['SHIPPING_METHOD_DOWNGRADED', 'PICKUP_TO_STS']);
   });
 
-  it('has words for every transition in en, fr and de', () => {
-    for (const language of ['en', 'fr', 'de']) {
+  it('has words for every transition in en, fr, de and it', () => {
+    for (const language of ['en', 'fr', 'de', 'it']) {
       const t = shippingMessages(language);
       for (const code of TRANSITION_CODES) expect(t.transitions[code].length, `${language} ${code}`).toBeGreaterThan(10);
     }
     expect(shippingMessages('fr').transitions.PICKUP_TO_HOME).not.toBe(shippingMessages('en').transitions.PICKUP_TO_HOME);
-    expect(shippingMessages('it')).toBe(shippingMessages('en'));
+    expect(shippingMessages('it-it').transitions.PICKUP_TO_HOME).not.toBe(shippingMessages('en').transitions.PICKUP_TO_HOME);
+    expect(shippingMessages('es')).toBe(shippingMessages('en'));
     expect(transitionText({ code: 'PICKUP_TO_STS', serverMessage: 'x' }, 'de')).toBe(shippingMessages('de').transitions.PICKUP_TO_STS);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The error catalogue (seed 000 §8, seed 001 §8): every id and flash code has English words, the
- * spec's exact strings where it gives them, fr and de for the ids a shopper sees most, and the
+ * The error catalogue (docs/requirements/errors.md#flash-codes): every id and flash code has English words, the
+ * spec's exact strings where it gives them, fr, de and it for every id, and the
  * fallback order catalogue → server message → generic.
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_ERROR_IDS, FLASH_CODES } from '../../../schemas/api/errors.ts';
 import { errorMessage, hasOwnMessage, languageOf, type MessageKey } from '../../../src/lib/errors/messages.ts';
 
-/** The ids a shopper meets most often: translated in every language we ship. */
+/** The ids a shopper meets most often: words of their own (not English) in every language. */
 const COMMON: readonly MessageKey[] = [
   'GENERIC', 'NETWORK', 'CART_NOT_FOUND', 'INVALID_CUSTOMER', 'ITEM_OOS', 'ITEMS_OOS', 'ADDED_MAX_QUANTITY', 'GWP_PRODUCT',
   'ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE', 'SOME_PRODUCTS_NO_INVENTORY', 'ORD404', 'PRM130', 'PRM135', 'PRM140',
@@ -50,21 +50,23 @@ describe('ADDED_MAX_QUANTITY', () => {
   });
 });
 
-describe('fr and de', () => {
-  it.each(['fr', 'de'])('%s covers the common ids in its own words', (lang) => {
-    const missing = COMMON.filter((id) => !hasOwnMessage(id, lang));
-    expect(missing).toEqual([]);
+describe('fr, de and it', () => {
+  it.each(['fr', 'de', 'it'])('%s has its own words for every id', (lang) => {
+    const ids = [...ALL_ERROR_IDS, ...FLASH_CODES, 'GENERIC', 'NETWORK'] as MessageKey[];
+    expect(ids.filter((id) => !hasOwnMessage(id, lang))).toEqual([]);
     for (const id of COMMON) expect(errorMessage(id, null, lang)).not.toBe(errorMessage(id, null, 'en'));
   });
 
-  it('falls back to English per id, and a language without a catalogue reads English', () => {
-    expect(errorMessage('GFC812', null, 'fr')).toBe(errorMessage('GFC812', null, 'en'));
-    expect(errorMessage('ITEM_OOS', null, 'it-it')).toBe('this item could not be moved to cart');
+  it('names the max in Italian too, and a language without a catalogue reads English', () => {
+    expect(errorMessage('ADDED_MAX_QUANTITY', null, 'it-it', { max: 5 })).toBe('La quantità massima per questo articolo è 5.');
+    expect(errorMessage('ITEM_OOS', null, 'es-es')).toBe('this item could not be moved to cart');
+    expect(hasOwnMessage('GENERIC', 'es')).toBe(false);
   });
 
   it('reads the language from a locale', () => {
     expect(languageOf('fr-FR')).toBe('fr');
     expect(errorMessage('GENERIC', null, 'de-de')).toBe('Etwas ist schiefgelaufen. Bitte versuche es erneut.');
+    expect(errorMessage('ORD404', null, 'it-it')).toBe('Impossibile rimuovere l’articolo dal carrello. Riprova più tardi');
   });
 });
 

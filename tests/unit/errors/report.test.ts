@@ -1,5 +1,5 @@
 /**
- * raiseError (seed 000 §8): a failure becomes the page language's message, an analytics `error`
+ * raiseError (docs/requirements/errors.md#error-mapping): a failure becomes the page language's message, an analytics `error`
  * event, and, for a 403 carrying an appId, the bot-protection event on window and in analytics.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

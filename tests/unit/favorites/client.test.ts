@@ -1,5 +1,5 @@
 /**
- * The favorites client (seed 001 §7 Wishlists; seed 000 §6 employees) against a mocked fetch:
+ * The favorites client (docs/requirements/cart.md#favorites Wishlists; docs/requirements/cart.md#favorites employees) against a mocked fetch:
  * paging, the whole-list read for the hearts, optimistic add/remove with rollback, share links,
  * and employees getting empty lists and no calls.
  */
@@ -173,7 +173,7 @@ describe('sharing', () => {
   });
 });
 
-describe('an employee signed in (seed 000 §6)', () => {
+describe('an employee signed in (docs/requirements/account-and-loyalty.md#employees)', () => {
   it('gets empty lists and actions that do nothing, without calling the gateway', async () => {
     const { client, stores } = await load('employee');
     handler = () => ({ status: 200, body: page([item(1)]) });

@@ -1,5 +1,5 @@
 /**
- * The sign-in, sign-up and password validators (seed 000 §5/§8, seed 001 §5) with the spec's
+ * The sign-in, sign-up and password validators (docs/requirements/errors.md#field-validation-messages) with the spec's
  * exact English messages.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import {
   applyMask,
   DATE_MASK,
   defaultPhoneMask,
-  internationalPhone,
   latestBirthDate,
   meetsPasswordRules,
   parseDate,
@@ -20,12 +19,12 @@ import {
   validatePassword,
   validatePasswordConfirmation,
   validatePattern,
-  validatePhone,
   validateRange,
   validateSameAs,
   validateSignInEmail,
   type FieldResult,
 } from '../../../schemas/forms/validators.ts';
+import { internationalPhone, validatePhone } from '../../../src/lib/phone/fields.ts';
 import { accountSettings, MINIMUM_AGE_BY_REGION } from '../../../src/lib/site/account-settings.ts';
 import { fieldText, fillMessage } from '../../../schemas/forms/messages.ts';
 import { meetsPasswordRules as contractRule } from '../../../schemas/api/auth.ts';
@@ -180,7 +179,8 @@ describe('phone', () => {
   it('normalises to international form', () => {
     expect(internationalPhone('(303) 555 - 0100', '+1')).toBe('+13035550100');
     expect(internationalPhone('07700 900123', '+44')).toBe('+447700900123');
-    expect(internationalPhone('0612345678', '+33')).toBe('+330612345678');
+    // The trunk 0 goes after +33 too (it used to stay: +330612345678 is no number).
+    expect(internationalPhone('0612345678', '+33')).toBe('+33612345678');
     expect(internationalPhone('+44 7700 900123', '+44')).toBe('+447700900123');
     expect(internationalPhone('3035550100')).toBe('+13035550100');
     expect(internationalPhone('0044 7700 900123')).toBe('+447700900123');

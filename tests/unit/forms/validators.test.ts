@@ -1,5 +1,5 @@
 /**
- * Form validators (seed 001 §5) and their messages: the spec's exact English strings.
+ * Form validators (docs/requirements/errors.md#field-validation-messages) and their messages: the spec's exact English strings.
  */
 import { describe, expect, it } from 'vitest';
 import { isBlank, validateChecked, validateEmail, validateOptionalName, validateRequired } from '../../../schemas/forms/validators.ts';

@@ -4,7 +4,7 @@
  * contracts the sandbox validates requests with).
  */
 import { describe, expect, it } from 'vitest';
-import { contactUs, warrantyClaim, CONTACT_MESSAGE_MAX, CLAIM_TEXT_MAX } from '../../../schemas/api/consumer.ts';
+import { contactUs, warrantyClaim, CONTACT_MESSAGE_MAX, CLAIM_TEXT_MAX } from '../../../schemas/api/consumer/care.ts';
 import { fieldText } from '../../../schemas/forms/messages.ts';
 import {
   categoriesOf,

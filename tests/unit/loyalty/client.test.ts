@@ -1,5 +1,5 @@
 /**
- * The loyalty calls from the browser (issue 12; seed 000 §3, seed 001 §7, §9): what fills
+ * The loyalty calls from the browser (issue 12; docs/requirements/account-and-loyalty.md#loyalty-programme): what fills
  * $loyalty (the summary's balance, else the vouchers' points; the vouchers; the welcome offer),
  * that concurrent callers share one load, what joining sends (the Loyalty enrollment, then the
  * programme's token with the page's referral code), and that a MISSING_BIRTHDATE comes back to

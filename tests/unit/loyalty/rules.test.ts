@@ -1,11 +1,11 @@
 /**
- * The loyalty programme's rules (issue 12; seed 001 §2, §4, §5, §9): the benefits box per
+ * The loyalty programme's rules (issue 12; docs/requirements/account-and-loyalty.md#loyalty-programme): the benefits box per
  * country, when the summary may be requested, the enrolment body (checked against the gateway's
  * own contract), the birth date's format and age rule per site, the referral code and campaign
  * a link carries, and who "just joined".
  */
 import { describe, expect, it } from 'vitest';
-import { profileInput } from '../../../schemas/api/consumer.ts';
+import { profileInput } from '../../../schemas/api/consumer/profile.ts';
 import { fieldText } from '../../../schemas/forms/messages.ts';
 import {
   campaignFrom,
@@ -24,7 +24,7 @@ import { SITES, siteForLocale, type Site } from '../../../src/lib/site/locales.t
 
 const site = (locale: string): Site => siteForLocale(locale) as Site;
 
-describe('the benefits box (seed 001 §2)', () => {
+describe('the benefits box (docs/requirements/account-and-loyalty.md#loyalty-programme)', () => {
   it('hides the free-shipping line for FR, IT, DE and GB, and only there', () => {
     expect([...FREE_SHIPPING_HIDDEN_COUNTRIES].sort()).toEqual(['DE', 'FR', 'GB', 'IT']);
     const shown = Object.fromEntries(SITES.map((s) => [s.locale, loyaltyBenefits(s.country).includes('freeShipping')]));
@@ -42,7 +42,7 @@ describe('the benefits box (seed 001 §2)', () => {
   });
 });
 
-describe('the loyalty summary (seed 001 §9)', () => {
+describe('the loyalty summary (docs/requirements/account-and-loyalty.md#loyalty-programme)', () => {
   it('is requested only when loyalty is on and the milestone bar is off', () => {
     expect(wantsLoyaltySummary({ loyalty: true, loyaltyMilestoneBar: false })).toBe(true);
     expect(wantsLoyaltySummary({ loyalty: true, loyaltyMilestoneBar: true })).toBe(false);
@@ -51,7 +51,7 @@ describe('the loyalty summary (seed 001 §9)', () => {
   });
 });
 
-describe('the enrolment body (seed 001 §4)', () => {
+describe('the enrolment body (docs/requirements/account-and-loyalty.md#loyalty-enrolment)', () => {
   it('is a profile update with a Loyalty enrollment, which the gateway contract accepts', () => {
     const bare = enrolmentBody({ loyaltyNewsletter: false });
     expect(bare).toEqual({ consumerProfile: { enrollments: [{ type: 'Loyalty', optin: true, channel: 'ECOMM' }] } });
@@ -83,7 +83,7 @@ describe('the enrolment body (seed 001 §4)', () => {
   });
 });
 
-describe('the birth date (seed 001 §5, §8)', () => {
+describe('the birth date (docs/requirements/sign-in.md#sign-up)', () => {
   const today = new Date('2025-06-15T12:00:00Z');
   const en = (r: ReturnType<typeof validateLoyaltyBirthDate>) => (r ? fieldText(r, 'en') : null);
 

@@ -13,7 +13,7 @@ const base: FooterInput = {
 };
 const update = { type: 'update-cart-item', itemId: 'i1', qty: 2 } as const;
 
-describe('footerButton priority (seed 001 §4)', () => {
+describe('footerButton priority (docs/requirements/content-blocks.md#footer)', () => {
   it('offers add-to-cart with the price when nothing else applies', () => {
     expect(footerButton(base)).toEqual({ kind: 'add-to-cart', disabled: false, label: 'Add to cart - $179.95' });
   });

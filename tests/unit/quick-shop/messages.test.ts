@@ -1,5 +1,5 @@
 /**
- * Quick shop's words (src/lib/quick-shop/messages.ts): fr and de say every English key, with the
+ * Quick shop's words (src/lib/quick-shop/messages.ts): fr, de and it say every English key, with the
  * same shape (a text or a function of the same arguments), and the page's language picks them.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { QUICK_SHOP_CATALOGUES, QUICK_SHOP_MESSAGES as en, quickShopMessages, st
 const keys = Object.keys(en) as QuickShopMessageKey[];
 
 describe('quick-shop messages', () => {
-  it.each(['fr', 'de'])('%s has every key, translated, in the same shape', (language) => {
+  it.each(['fr', 'de', 'it'] as const)('%s has every key, translated, in the same shape', (language) => {
     const m = QUICK_SHOP_CATALOGUES[language];
     expect(m).toBeDefined();
     expect(Object.keys(m!).sort()).toEqual([...keys].sort());
@@ -27,11 +27,12 @@ describe('quick-shop messages', () => {
     }
   });
 
-  it('picks the language from "fr", "fr-FR" or "de-de", and English for any other', () => {
+  it('picks the language from "fr", "fr-FR", "de-de" or "it-it", and English for any other', () => {
     expect(quickShopMessages('fr').addToCart).toBe('Ajouter au panier');
     expect(quickShopMessages('fr-FR').title).toBe('Achat rapide');
     expect(quickShopMessages('de-de').updateInCart).toBe('Aktualisieren');
-    expect(quickShopMessages('it')).toBe(en);
+    expect(quickShopMessages('it-it').addToCart).toBe('Aggiungi al carrello');
+    expect(quickShopMessages('es')).toBe(en);
     expect(quickShopMessages('en').addToCartWithPrice('$179.95')).toBe('Add to cart - $179.95');
   });
 

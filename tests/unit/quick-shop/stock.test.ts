@@ -26,7 +26,7 @@ const boot: Product = productSchema.parse({
   variants: [v('FWTEST0001-moss-01', 'moss', '8', 5), v('FWTEST0001-moss-02', 'moss', '9', 0), v('FWTEST0001-plum-01', 'plum', '8', 0), v('FWTEST0001-plum-02', 'plum', '9', 0)],
 });
 
-describe('variant stock (seed 001 §4)', () => {
+describe('variant stock (docs/requirements/catalogue.md#variant-stock)', () => {
   it('is InStock above 0 and OutOfStock at 0 or below', () => {
     expect(variantStock({}, 1)).toEqual({ quantity: 1, status: 'InStock' });
     expect(variantStock({}, 0)).toEqual({ quantity: 0, status: 'OutOfStock' });
@@ -83,7 +83,7 @@ describe('selection completeness (every non-colour attribute chosen)', () => {
   });
 });
 
-describe('the quick-shop cart line (seed 000 §9: quantity 1, maxQty 1)', () => {
+describe('the quick-shop cart line (docs/requirements/catalogue.md#quick-shop: quantity 1, maxQty 1)', () => {
   it('adds the variant once, at most once', () => {
     expect(QUICK_SHOP_QTY).toBe(1);
     expect(QUICK_SHOP_MAX_QTY).toBe(1);

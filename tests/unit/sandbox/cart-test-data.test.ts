@@ -1,5 +1,5 @@
 /**
- * Every client-handled id of seed 000 §8 that cart, checkout or payments answer, and every flash
+ * Every client-handled id of docs/requirements/errors.md#flash-codes that cart, checkout or payments answer, and every flash
  * code, produced by the input docs/sandbox.md "Test data" documents for it. A new id in the
  * catalogue without a documented input here fails the coverage test.
  */

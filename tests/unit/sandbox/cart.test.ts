@@ -456,7 +456,7 @@ describe('saved for later', () => {
     expect(still.body.items).toHaveLength(2);
   });
 
-  it('does nothing for an employee (seed 000 §6)', async () => {
+  it('does nothing for an employee (docs/requirements/account-and-loyalty.md#employees)', async () => {
     const s = await signedInShopper(api, TEST_ACCOUNTS.employee.email);
     const saved = await s.put('/cart/v2/saveForLater', { productId: BOOT });
     expect(saved.body).toEqual({ saveForLaterId: '', items: [], total: 0 });

@@ -1,9 +1,9 @@
 /**
  * The consumer service's profile, loyalty, lookup, notification, address book and wallet calls
- * (seed 001 §3–§8) over HTTP, against one seeded sandbox: each documented answer and error.
+ * (docs/requirements/account-and-loyalty.md#addresses, docs/requirements/account-and-loyalty.md#segments-and-spend-banners, docs/requirements/account-and-loyalty.md#consumer-calls) over HTTP, against one seeded sandbox: each documented answer and error.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_ADDRESSES } from '../../../schemas/api/consumer.ts';
+import { MAX_ADDRESSES } from '../../../schemas/api/consumer/addresses.ts';
 import { sandboxClient } from './auth-helpers.ts';
 import { expectError, ok, shopperSession, signedInShopper, type Shopper } from './cart-helpers.ts';
 import { useSandbox } from './sandbox-harness.ts';

@@ -1,5 +1,5 @@
 /**
- * The products service beyond details and listings (seed 001 §7 Products): inventory at a store,
+ * The products service beyond details and listings (docs/requirements/catalogue.md#listings-and-search Products): inventory at a store,
  * product sets, availability with attribute selections (ATTR100/200/300), type-ahead, widget
  * recommendations and notify-me. One seeded sandbox over HTTP.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews and questions (seed 001 §7 Products; §8 REV410): generated catalogue reviews that
+ * Reviews and questions (docs/requirements/catalogue.md#reviews Products; docs/requirements/catalogue.md#reviews REV410): generated catalogue reviews that
  * agree with the recommendation ratings, writing, voting, reporting, translating, questions and
  * answer votes. One seeded sandbox over HTTP.
  */

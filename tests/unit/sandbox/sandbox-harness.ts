@@ -46,7 +46,7 @@ export function useSandbox(): Harness {
   };
 }
 
-/** The spec's error shape (seed 000 §3). */
+/** The spec's error shape (docs/requirements/errors.md#error-answers). */
 export function expectErrorShape(body: any, errorId: string): void {
   if (!body || !Array.isArray(body.errorDetails) || body.errorDetails[0]?.errorId !== errorId) {
     throw new Error(`expected error ${errorId}, got ${JSON.stringify(body)}`);

@@ -1,5 +1,5 @@
 /**
- * The social media service (seed 001 §7) that feeds the UGC widgets: media by customer, product
+ * The social media service (docs/requirements/content-blocks.md#user-generated-content) that feeds the UGC widgets: media by customer, product
  * stream and category, the products in a photo, and reports and uploads from shoppers.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The sandbox's subscription and event-registration calls (seed 001 §7): their rules, their
+ * The sandbox's subscription and event-registration calls (docs/requirements/account-and-loyalty.md#communication-and-subscriptions): their rules, their
  * error shapes, and the test input that makes the subscription service fail.
  */
 import { describe, expect, it } from 'vitest';

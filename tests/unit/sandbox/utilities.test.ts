@@ -1,5 +1,5 @@
 /**
- * Utilities and stores (seed 001 §7): the country list (about 240 entries, dial codes, masks,
+ * Utilities and stores (docs/requirements/account-and-loyalty.md#stores): the country list (about 240 entries, dial codes, masks,
  * 'dial-country' values), address rules per country, the store directory and its associates,
  * store search with shelf stock, and collection points. One seeded sandbox over HTTP.
  */

@@ -1,6 +1,6 @@
 /**
- * Wishlists (seed 001 §7): favorites paged, added, shared and trimmed; the saved-for-later read
- * (the cart's lists); employees' empty lists (seed 000 §6); and a guest's favorites carried over
+ * Wishlists (docs/requirements/cart.md#favorites): favorites paged, added, shared and trimmed; the saved-for-later read
+ * (the cart's lists); employees' empty lists (docs/requirements/account-and-loyalty.md#employees); and a guest's favorites carried over
  * at sign-in. One seeded sandbox over HTTP.
  */
 import { describe, expect, it } from 'vitest';
@@ -129,7 +129,7 @@ describe('GET /wishlists/v2/saveForLater', () => {
   });
 });
 
-describe('employees (seed 000 §6)', () => {
+describe('employees (docs/requirements/account-and-loyalty.md#employees)', () => {
   it('get empty lists, and adding does nothing', async () => {
     const employee = await signedInShopper(api, 'employee@cairn.test');
     const added = await employee.post(FAVORITES, { id: BOOT });

@@ -1,5 +1,5 @@
 /**
- * The saved-for-later client (seed 000 §3, §4, §6, §7) with the real cart client against a mocked
+ * The saved-for-later client (docs/requirements/cart.md#saved-for-later) with the real cart client against a mocked
  * fetch: the list read, moving a cart line there (it leaves the cart), moving it back with the
  * saveForLater info (ITEM_OOS: 'this item could not be moved to cart'), removing, employees.
  */
@@ -118,7 +118,7 @@ describe('saved-for-later', () => {
     expect(stores.$savedForLater.get().items.map((i) => i.itemId)).toEqual(['SFL-I2']);
   });
 
-  it('an employee gets an empty list and no calls (seed 000 §6)', async () => {
+  it('an employee gets an empty list and no calls (docs/requirements/account-and-loyalty.md#employees)', async () => {
     const { client, stores } = await load('employee');
     handler = () => ({ status: 200, body: list([savedItem(1)]) });
     expect(await client.loadSavedForLater()).toMatchObject({ ok: true, list: { items: [] } });
@@ -128,7 +128,7 @@ describe('saved-for-later', () => {
   });
 });
 
-describe('updateSavedItem (quick shop update-saved-item, seed 001 §4)', () => {
+describe('updateSavedItem (quick shop update-saved-item, docs/requirements/cart.md#saved-for-later)', () => {
   const newVariant = { productId: 'FWINSTOCK1-moss-05', upc: '000000000005', qty: 1, pdpUrl: '/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1' };
 
   it('saves the new variant, then removes the old item; the list follows the answers', async () => {
@@ -194,7 +194,7 @@ describe('updateSavedItem (quick shop update-saved-item, seed 001 §4)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('an employee: nothing happens (seed 000 §6)', async () => {
+  it('an employee: nothing happens (docs/requirements/account-and-loyalty.md#employees)', async () => {
     const { client } = await load('employee');
     handler = () => ({ status: 200, body: list([savedItem(1)]) });
     expect(await client.updateSavedItem('SFL-I1', newVariant)).toMatchObject({ ok: true, list: { items: [] } });

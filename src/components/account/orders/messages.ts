@@ -4,6 +4,7 @@
  * (src/components/order-confirmation/messages.ts) and statuses the order islands'
  * (islands/account/orders/messages.ts), so an order reads the same everywhere.
  */
+import { catalogue } from '../../../lib/i18n/catalogue.ts';
 
 export interface OrderPageMessages {
   ordersLabel: string;
@@ -227,6 +228,4 @@ const it: OrderPageMessages = {
   trackSignedIn: 'I tuoi ordini sono anche nel tuo account.',
 };
 
-const TABLES: Readonly<Record<string, OrderPageMessages>> = { en, fr, de, it };
-
-export const orderPageMessages = (language: string): OrderPageMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const orderPageMessages = catalogue<OrderPageMessages>({ en, fr, de, it });

@@ -1,10 +1,10 @@
 /**
- * What the account's order page shows of an order (schemas/api/consumer.ts `purchaseDetail`), as
+ * What the account's order page shows of an order (schemas/api/consumer/orders.ts `purchaseDetail`), as
  * pure functions: lines with their size and colour, shipments with their store, address and
  * tracking, the addresses, the payment (never more than a card's last four digits), and totals
  * that add up. The order page's actions (invoice, return label, cancel…) are an island's.
  */
-import type { PurchaseDetail } from '../../../../schemas/api/consumer.ts';
+import type { PurchaseDetail } from '../../../../schemas/api/consumer/orders.ts';
 import { siteForId } from '../../../lib/site/locales.ts';
 import type { ConfirmationMessages } from '../../order-confirmation/messages.ts';
 import { cardBrandName } from '../../order-confirmation/view.ts';

@@ -3,6 +3,7 @@
  * loyalty block, the latest orders and the shortcuts. The spend banners' words are in
  * ../spend/messages.ts; order statuses are the orders section's (islands/account/orders/messages.ts).
  */
+import { catalogue } from '../../../lib/i18n/catalogue.ts';
 import type { Shortcut } from '../../../lib/account/overview.ts';
 
 export interface OverviewMessages {
@@ -178,6 +179,4 @@ const it: OverviewMessages = {
   },
 };
 
-const TABLES: Readonly<Record<string, OverviewMessages>> = { en, fr, de, it };
-
-export const overviewMessages = (language: string): OverviewMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const overviewMessages = catalogue<OverviewMessages>({ en, fr, de, it });

@@ -1,8 +1,9 @@
 /**
- * The spend banners' words (seed 001 §6), per language (en, fr, de, it): one banner per
+ * The spend banners' words (docs/requirements/account-and-loyalty.md#segments-and-spend-banners), per language (en, fr, de, it): one banner per
  * programme (athlete, WRANX, IPA), and the employee discount message or its terms prompt.
  * Amounts arrive formatted in the site's currency.
  */
+import { catalogue } from '../../../lib/i18n/catalogue.ts';
 import type { SpendProgramme } from '../../../lib/account/spend.ts';
 
 export interface SpendMessages {
@@ -98,6 +99,4 @@ const it: SpendMessages = {
   spendFailed: 'Non è stato possibile caricare il saldo del tuo programma. Ricarica la pagina per riprovare.',
 };
 
-const TABLES: Readonly<Record<string, SpendMessages>> = { en, fr, de, it };
-
-export const spendMessages = (language: string): SpendMessages => TABLES[language.slice(0, 2).toLowerCase()] ?? en;
+export const spendMessages = catalogue<SpendMessages>({ en, fr, de, it });

@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/agent-login `{ storeId, storeEmployeeId, password }`: a store associate signs in
- * at a store (buy-in-store mode, seed 000 §1). Answers `{ session }` with `session.buyInStore`.
+ * at a store (buy-in-store mode, docs/requirements/checkout-and-payments.md#buy-in-store). Answers `{ session }` with `session.buyInStore`.
  */
 import type { APIRoute } from 'astro';
 import { agentLogin } from '../../../../schemas/api/auth.ts';

@@ -1,10 +1,10 @@
 /**
  * POST /api/auth/signin `{ email, password, recaptchaToken?, guestObjects?, attachLastOrder?, returnTo? }`:
- * the BFF runs the credential step and the PKCE token exchange on the server (seed 000 §4, §7)
+ * the BFF runs the credential step and the PKCE token exchange on the server (docs/requirements/sign-in.md#token-exchange)
  * and keeps the tokens in httpOnly cookies. Answers `{ session, basketId?, favoriteId?,
  * saveForLaterId?, returnTo }` (returnTo: a same-origin path, else '/'), or the gateway's error
  * in the spec's shape (AUT401, AUT426, AUT423, AUT441, AUT403…). `attachLastOrder: true` joins the
- * order this session placed last to the account (seed 000 §7 orderNo, st, action postLogin); the
+ * order this session placed last to the account (docs/requirements/sign-in.md#sign-in-flow orderNo, st, action postLogin); the
  * number and security token come from the server's session, never from the body.
  */
 import type { APIRoute } from 'astro';

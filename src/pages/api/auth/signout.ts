@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/signout `{}`: the gateway revokes the session's tokens, the cookies go, and a
- * new guest session starts (seed 000 §4). Answers `{ session }` (the guest's). The page clears
+ * new guest session starts (docs/requirements/sign-in.md#roles). Answers `{ session }` (the guest's). The page clears
  * cart, profile, loyalty and favorites state and goes home when it was a private page.
  */
 import type { APIRoute } from 'astro';

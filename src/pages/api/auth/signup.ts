@@ -1,11 +1,11 @@
 /**
- * POST /api/auth/signup: the sign-up payload of seed 001 §3 (plus optional guestObjects,
- * returnTo and attachLastOrder). Creates the account, then signs the shopper in (seed 001 §4:
+ * POST /api/auth/signup: the sign-up payload of docs/requirements/sign-in.md#sign-up (plus optional guestObjects,
+ * returnTo and attachLastOrder). Creates the account, then signs the shopper in (docs/requirements/sign-in.md#sign-up:
  * "After sign-up the user is logged in automatically"). Answers 201 `{ session, basketId?, …,
  * returnTo }`, or the gateway's error (LOGIN_IN_USE, PHONE_NUMBER_ALREADY_IN_USE, MISSING_BIRTHDATE…).
  *
  * `attachLastOrder: true` (the order confirmation page): the order this session placed last joins
- * the new account at the sign-in's token exchange (seed 000 §7 orderNo, st, action postLogin).
+ * the new account at the sign-in's token exchange (docs/requirements/sign-in.md#token-exchange orderNo, st, action postLogin).
  * The number and security token come from the server's session, never from the body.
  */
 import type { APIRoute } from 'astro';

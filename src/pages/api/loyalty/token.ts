@@ -1,16 +1,16 @@
 /**
  * POST /api/loyalty/token { referralCode? }: hands a new member's session to the loyalty
- * programme (seed 001 §7 POST /consumers-v3/consumer/loyalty/token with usid and referralCode).
+ * programme (docs/requirements/account-and-loyalty.md#loyalty-enrolment POST /consumers-v3/consumer/loyalty/token with usid and referralCode).
  * The usid lives in the server-side session, never in the browser, so this endpoint adds it; the
  * referral code is the one the page's `?referralCode=` carried (src/lib/loyalty/enrol.ts).
  *
- * The programme's token is for its own widgets, and the shop runs none: it stays here (DESIGN.md,
+ * The programme's token is for its own widgets, and the shop runs none: it stays here (docs/architecture.md#security-rules,
  * tokens stay on the server) and the browser gets only what it may show: the member id, the
  * referral code the programme kept, and how long the link lasts.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { loyaltyToken } from '../../../../schemas/api/consumer.ts';
+import { loyaltyToken } from '../../../../schemas/api/consumer/loyalty.ts';
 import { authBroker, bffRequest, jsonAnswer } from '../../../lib/bff/broker.ts';
 import { errorResponse } from '../../../lib/bff/contract-client.ts';
 import { apiError, refuseUnsafeRequest } from '../../../lib/bff/guard.ts';

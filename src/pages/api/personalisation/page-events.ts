@@ -1,5 +1,5 @@
 /**
- * POST /api/personalisation/page-events: a Monetate page event (seed 001 §7: sent on click when
+ * POST /api/personalisation/page-events: a Monetate page event (docs/requirements/editors-and-experiments.md#personalisation: sent on click when
  * an experience has a trackingEvent), forwarded to the personalisation engine's decide call as
  * a `monetate:record:PageEvents` event. The browser sends it only with targeting consent.
  */

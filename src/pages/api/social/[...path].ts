@@ -1,5 +1,5 @@
 /**
- * /api/social/{path}: the UGC widgets' door to the social media service (seed 001 §7), so the
+ * /api/social/{path}: the UGC widgets' door to the social media service (docs/requirements/content-blocks.md#user-generated-content), so the
  * browser talks only to our origin (CSP connect-src 'self') and the service's key stays on the
  * server. Only the spec's paths pass, with the query fields the widgets use; POST bodies are
  * checked against the service's contract first, and state-changing requests must be same-origin

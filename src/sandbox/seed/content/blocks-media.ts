@@ -1,7 +1,7 @@
 /**
  * Seed blocks for media and content: heroes, banners (every layout), pictures, spacers, rich
  * text, promo bars and the site footer. Headlines are in the site's language; links come from
- * the real category tree, product ids and the informational routes (seed 001 §2), so every link
+ * the real category tree, product ids and the informational routes (docs/requirements/catalogue.md#routes), so every link
  * lands on a seeded page.
  *
  * Media: /media/content/<name>-<w>x<h>.svg (the sandbox draws any such name at that size; the

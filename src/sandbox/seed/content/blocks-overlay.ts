@@ -23,7 +23,7 @@ export const OVERLAY_IDS = {
   eventRepairCafe: 'overlay-event-repair-cafe',
 } as const;
 
-/** Seeded events (seed 001 §3 Event sign-up): the ids the consumer service registers against. */
+/** Seeded events (docs/requirements/sign-in.md#sign-up Event sign-up): the ids the consumer service registers against. */
 export const SEEDED_EVENTS = {
   trailDays: { eventId: 'EVT-TRAIL-DAYS-2030', startDate: '2030-07-12', endDate: '2030-07-14' },
   repairCafe: { eventId: 'EVT-REPAIR-CAFE-2030', startDate: '2030-09-21', endDate: '2030-09-21' },

@@ -787,7 +787,7 @@ export const PRIVACY: PageWords = {
 
 /**
  * The terms of our events (Cairn Trail Days, the repair café: blocks-overlay.ts's event sign-ups
- * link here). Sign-up needs an account (seed 001 §6 "Event form needs a logged-in user"), a
+ * link here). Sign-up needs an account (docs/requirements/content-blocks.md#event-sign-up "Event form needs a logged-in user"), a
  * plus-one is named, and cancelling is free until a week before, as the sign-up says.
  */
 export const EVENT_TERMS: PageWords = {

@@ -1,5 +1,5 @@
 /**
- * A kitchen-sink page per CMS page area (seed 001 §2: account, account profile, basecamp, cart,
+ * A kitchen-sink page per CMS page area (docs/requirements/content-blocks.md#content-service: account, account profile, basecamp, cart,
  * category, checkout, contact us, error, generic, gift card, loyalty modal, order confirmation,
  * product, promotions, search, sign-in modal, sign-up, sign-up modal, store locator, westend):
  * content pages `kitchen-sink/{area}`, children of `kitchen-sink`, built from every seed group's

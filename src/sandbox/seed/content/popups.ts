@@ -1,5 +1,5 @@
 /**
- * The pop-ups document's blocks (seed 001 §3 Pop-up; schemas/content/pop-up.ts), shown on every
+ * The pop-ups document's blocks (docs/requirements/content-blocks.md#pop-up Pop-up; schemas/content/pop-up.ts), shown on every
  * page: a newsletter pop-up (after the spec's default delay, 2000 ms) and an account pop-up (8 s,
  * hidden on small screens). A page load shows the first one the shopper has not dismissed.
  */

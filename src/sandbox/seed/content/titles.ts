@@ -69,7 +69,7 @@ const DESCRIPTIONS: Words = {
   it: 'Cairn crea calzature, abbigliamento e attrezzatura per lunghe giornate all’aperto.',
 };
 
-/** Said by the error page's meta description; seed 001 §2 types such a page as Error. */
+/** Said by the error page's meta description; docs/requirements/content-blocks.md#page-composition types such a page as Error. */
 export const NOT_AVAILABLE_DESCRIPTION = 'Page is not available';
 
 const languageOf = (site: Site): Language => (['fr', 'de', 'it'].includes(site.language) ? (site.language as Language) : 'en');

@@ -1,6 +1,6 @@
 /**
  * /{locale}/account/orders/{orderNumber}/invoice: the order's invoice as a file the browser saves
- * (issue 12; seed 001 §7 `POST /consumers-v3/consumer/purchase/invoice/download`). A plain link
+ * (issue 12; docs/requirements/account-and-loyalty.md#orders-and-returns `POST /consumers-v3/consumer/purchase/invoice/download`). A plain link
  * works, so the order page offers the invoice before any script runs. The gateway is called as
  * the shopper (their token, from the server-side session): an order that isn't theirs answers the
  * gateway's 404 OHS4004, never someone else's document. The answer passes as the gateway gave it

@@ -8,17 +8,18 @@
  *     "profile": { "email", "firstName", …, "subscriptions" },
  *     "cart": { "basketId", "currency", "totalItems", "items": [{ "itemId", "productId", "qty" }] } }
  *
- * It fills $auth, $cart and $buyInStore; forms that prefill the shopper's details ask
+ * It lives in src/lib, not src/stores: stores hold state and never call the network. It fills
+ * $auth, $cart and $buyInStore; forms that prefill the shopper's details ask
  * `currentSession()` for the profile (same request). Any failure (no session, a timeout, a 5xx)
  * reads as a guest with an empty cart. The state is read again when another tab announces a
  * sign-in or sign-out (a BroadcastChannel message) and when the tab becomes visible again, so
  * blocks that depend on it update without a reload.
  */
-import { callBff } from '../lib/bff/browser.ts';
-import type { BuyInStore, SessionProfileDetails } from '../lib/session/types.ts';
-import { $auth, IDENTITY_TYPES, setGuest, setSignedIn, type IdentityType, type SignedInShopper } from './auth.ts';
-import { setBuyInStore } from './buy-in-store.ts';
-import { $cart, EMPTY_CART, setCart, type CartLineSummary, type CartSummary } from './cart.ts';
+import { callBff } from '../bff/browser.ts';
+import type { BuyInStore, SessionProfileDetails } from './types.ts';
+import { $auth, IDENTITY_TYPES, setGuest, setSignedIn, type IdentityType, type SignedInShopper } from '../../stores/auth.ts';
+import { setBuyInStore } from '../../stores/buy-in-store.ts';
+import { $cart, EMPTY_CART, setCart, type CartLineSummary, type CartSummary } from '../../stores/cart.ts';
 
 export const SESSION_ENDPOINT = '/api/session';
 export const SESSION_CHANNEL = 'cairn:session';
@@ -69,7 +70,7 @@ export function sessionFromAnswer(body: unknown): Session {
   };
 }
 
-/** Seed 000 §3: a buy-in-store session, when both the store and the associate are named. */
+/** docs/requirements/account-and-loyalty.md#stores: a buy-in-store session, when both the store and the associate are named. */
 function buyInStoreFrom(raw: unknown): BuyInStore | null {
   const b = record(raw);
   const storeId = str(b?.storeId);

@@ -1,0 +1,21 @@
+/**
+ * The header's account slot for a visitor without a session, with no imports: the server sets the
+ * readable `cairn_has_session` hint (src/lib/bff/session.ts) with every session, so without it the
+ * session read would answer a guest with an empty cart. The slot shows that at once, exactly as
+ * ../header/header.client.ts would after asking.
+ */
+export const SESSION_HINT = 'cairn_has_session';
+
+export const hasSessionHint = (): boolean => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT}=`));
+
+export function showGuest(nav: HTMLElement): void {
+  if (nav.dataset.state !== 'unknown') return;
+  nav.dataset.state = 'guest';
+  const cart = nav.querySelector<HTMLElement>('[data-cart]');
+  const badge = nav.querySelector<HTMLElement>('[data-cart-count]');
+  if (cart) cart.setAttribute('aria-label', nav.dataset.cartEmpty ?? '');
+  if (badge) {
+    badge.textContent = '0';
+    badge.setAttribute('data-empty', '');
+  }
+}

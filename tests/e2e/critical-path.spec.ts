@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support.ts';
+
+/**
+ * What the pages' speed depends on (issue 15): a public page with hearts doesn't load the error
+ * catalogue (four languages, ~11 KB gzip) until a call fails, and then words the failure with it.
+ */
+const PRODUCT = '/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1';
+const PRODUCT_NAME = 'Summit Trail Mid WP Boot';
+/** The English NETWORK message of src/lib/errors/messages.ts: only the catalogue's chunk has it. */
+const CATALOGUE_WORDS = 'We could not reach the shop. Check your connection and try again.';
+
+/** Every script body the page has loaded so far. */
+function collectScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((t) => bodies.push(t), () => undefined);
+  });
+  return bodies;
+}
+
+test.describe('critical path', () => {
+  test('the product page loads the error catalogue only when a call fails', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto(PRODUCT);
+    const heart = page.getByRole('button', { name: `Add ${PRODUCT_NAME} to favorites` });
+    await expect(heart).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((body) => body.includes(CATALOGUE_WORDS))).toBe(false);
+
+    // The add fails on the network: the catalogue arrives and words the toast.
+    await page.route('**/api/gateway/wishlists/v2/favorites**', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+    await heart.click();
+    await expect(page.getByText(CATALOGUE_WORDS)).toBeVisible();
+    await expect.poll(() => scripts.some((body) => body.includes(CATALOGUE_WORDS))).toBe(true);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+});
