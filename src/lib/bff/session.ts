@@ -89,11 +89,15 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
   }
   const retired: string[] = [];
   let dirty = false;
+  const hintOptions = { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_S };
+  // A live session whose hint is gone (it outlived the hint's lifetime, or predates it) gets it
+  // back, so the browser's scripts don't take a signed-in shopper for a guest.
+  if (id && !cookies.get(SESSION_HINT_COOKIE)) cookies.set(SESSION_HINT_COOKIE, '1', hintOptions);
 
   const issue = () => {
     id = randomBytes(ID_BYTES).toString('base64url');
     cookies.set(name, signId(id, secret), { ...cookieOptions, maxAge: SESSION_TTL_S });
-    cookies.set(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_S });
+    cookies.set(SESSION_HINT_COOKIE, '1', hintOptions);
   };
   const touch = () => {
     dirty = true;

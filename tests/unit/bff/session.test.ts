@@ -38,6 +38,22 @@ describe('the server-side session (issue 14)', () => {
     expect(again.jar.get('cairn_session')?.value).toBe('state');
   });
 
+  it('a live session without its readable hint gets it back; an unknown id does not', async () => {
+    const store = memorySessionStore();
+    const cookies = browser();
+    const first = await openSession(cookies, false, store, SECRET);
+    first.jar.set('cairn_session', 'state', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await first.save();
+    cookies.delete(SESSION_HINT_COOKIE);
+    await openSession(cookies, false, store, SECRET);
+    expect(cookies.get(SESSION_HINT_COOKIE)?.value).toBe('1');
+
+    const stranger = browser();
+    stranger.set(sessionCookieName(false), signId('abcdefghijklmnopqrstuv', SECRET));
+    await openSession(stranger, false, store, SECRET);
+    expect(stranger.get(SESSION_HINT_COOKIE)).toBeUndefined();
+  });
+
   it('an entry with a lifetime reads as absent once it is over', async () => {
     let now = 1_000_000;
     const store = memorySessionStore(() => now);
