@@ -118,6 +118,8 @@ test.describe('account orders', () => {
 
     // The invoice: a real download, the gateway's file name, a PDF.
     const actions = page.getByRole('region', { name: 'Manage this order' });
+    // The actions are live once their buttons are (before that the link still downloads, as a plain link).
+    await expect(actions.getByRole('button', { name: 'Track order' })).toBeEnabled();
     const downloading = page.waitForEvent('download');
     await actions.getByRole('link', { name: 'Download invoice (PDF)' }).click();
     const invoice = await downloading;
