@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, envField, logHandlers, passthroughImageService } from 'astro/config';
+import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -37,8 +37,9 @@ const PUBLIC_PAGE = { maxAge: 60, swr: 600 };
 
 export default defineConfig({
   output: 'server',
-  // Astro's own lines (build, server errors) are JSON too, like src/lib/log/logger.ts's: one object per line.
-  logger: logHandlers.json(),
+  // Astro's own lines (build, server errors) are JSON too, like src/lib/log/logger.ts's: one object
+  // per line, with the request's correlation id when written while one is handled.
+  logger: { entrypoint: './src/lib/log/astro-lines.ts' },
   // Parallel work in one checkout (several engineers' e2e runs) builds into separate folders.
   outDir: process.env.CAIRN_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'standalone' }),
@@ -47,7 +48,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   image: { service: passthroughImageService() },
   // Query params that change content are part of the key; tracking params are dropped by default.
-  // Astro's memory provider, stepping aside for preview sessions (src/lib/cache/route-cache-provider.ts).
+  // Astro's memory provider, stepping aside for preview sessions, and bounded in bytes too
+  // (ROUTE_CACHE_MB) (src/lib/cache/route-cache-provider.ts).
   cache: { provider: { name: 'memory', entrypoint: './src/lib/cache/route-cache-provider.ts', config: { max: 2000 } } },
   // Route rules match URL paths, not route files: a `/[locale]/[...slug]` rule would also match
   // /api/* and /media/* and cache private answers. So each locale's public pages are listed.
@@ -117,6 +119,9 @@ export default defineConfig({
       PAYPAL_CLIENT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
       KLARNA_CLIENT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
       APPLE_PAY_MERCHANT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The route cache's memory per instance (src/lib/cache/route-cache-provider.ts): smaller
+      // behind Varnish, which is the shared cache there. Read at runtime.
+      ROUTE_CACHE_MB: envField.number({ context: 'server', access: 'secret', default: 64, int: true, gt: 0 }),
     },
     validateSecrets: true,
   },

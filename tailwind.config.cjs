@@ -1,14 +1,11 @@
 /**
  * Cairn brand theme tokens. Tailwind 4 loads this file through `@config` in
- * src/styles/global.css, so the tokens live in one place for every block.
+ * src/styles/global.css and src/styles/app.css, so the tokens live in one place for every block.
  * @type {import('tailwindcss').Config}
  */
 module.exports = {
-  content: [
-    './src/**/*.{astro,ts,tsx}',
-    './blocks/**/*.{astro,ts,tsx}',
-    './islands/**/*.{astro,ts,tsx}',
-  ],
+  // No `content`: which files each sheet scans is set by `@source` in src/styles/global.css (the
+  // blocking sheet: public pages) and src/styles/app.css (islands and private pages), issue 15.
   theme: {
     screens: {
       sm: '40rem',

@@ -14,6 +14,12 @@ export interface BlockContext {
    * fold: their first image is the LCP candidate and loads eagerly with high priority.
    */
   position: number;
+  /**
+   * Set for the header's blocks (src/layouts/Base.astro): their stylesheets are linked at the end
+   * of the page, not in the header, where a stylesheet would hold back the rest of the header
+   * (blocks/styles.ts). What the closed header needs is in the blocking sheet.
+   */
+  deferSheets?: boolean;
 }
 
 export interface BlockProps<T> {

@@ -321,6 +321,8 @@ const storefronts = storefrontPorts.map((port, i) =>
     CAIRN_OUT_DIR: outDir,
     // nginx compresses for the browser, and Varnish keeps its own gzip copies.
     COMPRESSION: 'off',
+    // Varnish is the shared cache: each instance's own keeps only what Varnish is revalidating.
+    ROUTE_CACHE_MB: '16',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   }),
 );

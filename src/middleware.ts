@@ -8,7 +8,10 @@ import { frameAncestorsDirective } from './lib/preview/frames.ts';
 import { parsePreviewDateTime } from './lib/preview/signing.ts';
 import { openBffSession } from './lib/bff/broker.ts';
 import { logAccess } from './lib/log/access.ts';
+import { correlationIdFor, currentCorrelationId, inRequest } from './lib/log/request-context.ts';
 import { startPublishListener } from './lib/cache/publish-bus.ts';
+import { setRouteCacheBudget } from './lib/cache/route-cache-provider.ts';
+import { ROUTE_CACHE_MB } from 'astro:env/server';
 import { addProviderOrigins } from './lib/payments/providers.ts';
 import { paymentProviders } from './lib/payments/providers-server.ts';
 
@@ -16,6 +19,8 @@ import { paymentProviders } from './lib/payments/providers-server.ts';
 const FRAME_ANCESTORS = frameAncestorsDirective(previewConfig.editorOrigins);
 
 const defaultSite = siteForLocale(DEFAULT_LOCALE)!;
+
+setRouteCacheBudget(ROUTE_CACHE_MB * 1024 * 1024);
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -41,7 +46,6 @@ const handle = defineMiddleware(async (context, next) => {
     context.cache.set(false);
   }
   locals.pageType = detectPageType(url.pathname);
-  locals.correlationId = context.request.headers.get('x-correlation-id') ?? crypto.randomUUID();
 
   const extra: Record<string, string> = { ...SECURITY_HEADERS };
   const privatePath = isPrivatePath(url.pathname);
@@ -67,7 +71,14 @@ const handle = defineMiddleware(async (context, next) => {
  * head; a streamed page may still be rendering. The first request also subscribes this instance
  * to other instances' CMS publishes (src/lib/cache/publish-bus.ts).
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+export const onRequest = defineMiddleware((context, next) => {
+  // The route cache provider opened the request's log context; a request it does not see opens it here.
+  const correlationId = currentCorrelationId() ?? correlationIdFor(context.request);
+  context.locals.correlationId = correlationId;
+  return inRequest(correlationId, () => handleAndLog(context, next));
+});
+
+async function handleAndLog(context: Parameters<typeof handle>[0], next: Parameters<typeof handle>[1]): Promise<Response> {
   const started = performance.now();
   startPublishListener();
   let status = 500;
@@ -82,7 +93,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const { method } = context.request;
     logAccess({ method, url: context.url, route: context.routePattern, status, ms: performance.now() - started, cache, correlationId: context.locals.correlationId });
   }
-});
+}
 
 /** Response.redirect() and fetched responses have immutable headers: copy them when needed. */
 function withHeaders(response: Response, headers: Record<string, string>): Response {

@@ -1,7 +1,7 @@
 /**
  * Swiper Element for one collection on one breakpoint. The server renders the slides in a plain
  * row; this moves them into a <swiper-container> and back on unmount. Loaded with import() by
- * collection.client.ts only when the shopper reaches for a carousel of the current breakpoint
+ * collection.run.ts only when the shopper reaches for a carousel of the current breakpoint
  * (../shared/carousel/native.ts), or when it is on screen and autoplays.
  *
  * Modules: A11y always (slide roles, moving to a slide that receives focus, the loop Tab fix);

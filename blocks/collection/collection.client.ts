@@ -1,92 +1,11 @@
 /**
- * The collection's always-loaded part, about a kilobyte: it decides, per breakpoint, whether a
- * carousel is showing. A carousel starts as the server's scroll-snap row with working buttons
- * (../shared/carousel/native.ts); Swiper is imported only once the shopper reaches for it
- * (pointer, touch, focus, a button), or, for a breakpoint that autoplays, once the block nears
- * the viewport (autoplay needs Swiper, and only that block pays for it). A grid breakpoint, or a
- * block hidden on this breakpoint, never downloads Swiper.
+ * The collection block's always-loaded part (issue 15): until a block nears the viewport (or the
+ * shopper reaches into it) it is the server's scroll-snap row, which scrolls by touch, trackpad and
+ * keyboard; then its behaviour (./collection.run.ts: the breakpoints, the native buttons, Swiper on
+ * intent or autoplay) is imported.
  */
-import type { CarouselConfig, CarouselConfigs } from './layout.ts';
-import { nativeCarousel } from '../shared/carousel/native.ts';
+import { couldNotStart, whenNear } from '../shared/when-near.ts';
 
-/** The CMS breakpoint ranges, as in src/styles/global.css. */
-const QUERIES = {
-  sm: '(max-width: 47.999rem)',
-  md: '(min-width: 48rem) and (max-width: 63.999rem)',
-  lg: '(min-width: 64rem) and (max-width: 79.999rem)',
-  xl: '(min-width: 80rem)',
-} as const;
-type Bp = keyof typeof QUERIES;
-const lists = Object.entries(QUERIES).map(([bp, q]) => [bp as Bp, matchMedia(q)] as const);
-
-function setUp(root: HTMLElement): void {
-  const configs = JSON.parse(root.dataset.cl ?? '{}') as CarouselConfigs;
-  let near = false;
-  let reached = false;
-  let run = 0;
-  let unmount: (() => void) | undefined;
-  let native: (() => void) | undefined;
-
-  const upgrade = async (config: CarouselConfig, current: number) => {
-    let off: () => void;
-    try {
-      const { mount } = await import('./carousel.ts');
-      if (current !== run) return;
-      off = await mount(root, config);
-    } catch (error) {
-      // The row and its native buttons keep working without Swiper.
-      console.error('[carousel] could not start', error);
-      return;
-    }
-    // The breakpoint changed again while Swiper was loading: undo this mount.
-    if (current !== run) return off();
-    unmount = off;
-    // The native buttons worked until now; Swiper has them from here.
-    native?.();
-    native = undefined;
-  };
-
-  const active = (): CarouselConfig | null => configs[lists.find(([, l]) => l.matches)?.[0] ?? 'sm'];
-
-  const sync = () => {
-    const config = active();
-    // A grid is not a carousel: only announce one where it is one.
-    if (config) root.setAttribute('aria-roledescription', 'carousel');
-    else root.removeAttribute('aria-roledescription');
-    const current = ++run;
-    unmount?.();
-    unmount = undefined;
-    native?.();
-    native = undefined;
-    if (!config) return;
-    if (reached || (near && config.autoplayMs)) {
-      void upgrade(config, current);
-      return;
-    }
-    native = nativeCarousel(root, config, () => {
-      reached = true;
-      void upgrade(config, current);
-    });
-  };
-
-  for (const [, list] of lists) list.addEventListener('change', (e) => {
-    if (e.matches) sync();
-  });
-  new IntersectionObserver(
-    (entries, observer) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      near = true;
-      // Only a breakpoint that autoplays upgrades on sight; the others wait for the shopper.
-      if (!reached && active()?.autoplayMs) sync();
-    },
-    // Upgrade a little before it scrolls in; the list is already laid out, so nothing moves.
-    { rootMargin: '25% 0px' },
-  ).observe(root);
-  sync();
-}
-
-document.querySelectorAll<HTMLElement>('[data-cl]:not([data-cl-ready])').forEach((root) => {
-  root.setAttribute('data-cl-ready', '');
-  setUp(root);
-});
+whenNear(document.querySelectorAll<HTMLElement>('[data-cl]:not([data-cl-ready])'), (root) =>
+  import('./collection.run.ts').then((m) => m.startCollection(root)).catch(couldNotStart('collection')),
+);

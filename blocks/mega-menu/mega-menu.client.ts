@@ -1,7 +1,10 @@
 /**
  * The mega menu's behaviour on top of what the platform already does (see MegaMenu.astro):
- * hover intent, aria-expanded, Escape returning focus to the trigger, and closing on navigation.
- * Clicking a trigger, the close button, Escape and click-outside work without this script.
+ * hover intent, aria-expanded, Escape returning focus to the trigger, closing on navigation, and
+ * moving the one list of categories into the small screens' dialog while it is open.
+ * On lg, clicking a trigger, the close button, Escape and click-outside work without this script.
+ * It loads with the chrome's lazy part on the shopper's first intent (src/components/chrome/chrome.lazy.ts),
+ * so a page costs no menu script before interaction.
  */
 
 /** Long enough that sweeping the pointer across the bar does not flash every panel. */
@@ -11,11 +14,13 @@ const CLOSE_DELAY_MS = 250;
 
 const menus: HTMLElement[] = [];
 let listening = false;
+/** The breakpoint of the bar and its popovers (Tailwind's lg); below it the list lives in the dialog. */
+const desktop = (): MediaQueryList => matchMedia('(min-width: 64rem)');
 
 /** Close every panel and drawer: the page changes, so nothing stays open over it. */
 function closeAll(): void {
   for (const nav of menus) {
-    nav.querySelectorAll<HTMLElement>('[popover]').forEach((p) => p.togglePopover(false));
+    nav.querySelectorAll<HTMLElement>('[popover]:popover-open').forEach((p) => p.togglePopover(false));
     nav.querySelectorAll('dialog').forEach((d) => d.close());
   }
 }
@@ -29,7 +34,7 @@ function initPanel(item: HTMLElement, nav: HTMLElement, hover: boolean): void {
 
   panel.addEventListener('beforetoggle', (e) => {
     // Browsers without anchor positioning place the panel from this value.
-    if ((e as ToggleEvent).newState === 'open') panel.style.setProperty('--mm-top', `${nav.querySelector('.mm-bar')!.getBoundingClientRect().bottom}px`);
+    if ((e as ToggleEvent).newState === 'open') panel.style.setProperty('--mm-top', `${nav.querySelector('[data-mm-list]')!.getBoundingClientRect().bottom}px`);
   });
   panel.addEventListener('toggle', (e) => {
     const open = (e as ToggleEvent).newState === 'open';
@@ -47,16 +52,23 @@ function initPanel(item: HTMLElement, nav: HTMLElement, hover: boolean): void {
     if (next && !item.contains(next)) panel.togglePopover(false);
   });
 
+  // This script loads on the first intent (MegaMenu.astro): catch up with what happened before.
+  trigger.setAttribute('aria-expanded', String(panel.matches(':popover-open')));
+
   if (!hover) return;
   const later = (open: boolean, delay: number) => {
     clearTimeout(timer);
     timer = window.setTimeout(() => {
+      // Below lg the panel flows in its accordion: it is never a popover there.
+      if (open && !desktop().matches) return;
       if (open && !panel.matches(':popover-open')) openedByHover = true;
       panel.togglePopover(open);
     }, delay);
   };
   item.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && later(true, OPEN_DELAY_MS));
   item.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && later(false, CLOSE_DELAY_MS));
+  // The pointer that made this script load may already rest on the item.
+  if (item.matches(':hover') && matchMedia('(hover: hover)').matches) later(true, OPEN_DELAY_MS);
   // A mouse click on a panel that hover just opened would toggle it shut: keep it open instead.
   // Keyboard activation (detail 0) keeps the native toggle.
   trigger.addEventListener('click', (e) => {
@@ -67,12 +79,53 @@ function initPanel(item: HTMLElement, nav: HTMLElement, hover: boolean): void {
   });
 }
 
+/**
+ * One list serves both layouts (issue 15): it sits in the nav (the lg bar) and moves into the
+ * dialog's slot while the dialog is open, then back when it closes.
+ */
+function initDrawer(nav: HTMLElement): void {
+  const list = nav.querySelector<HTMLElement>('[data-mm-list]');
+  const dialog = nav.querySelector('dialog');
+  const slot = dialog?.querySelector<HTMLElement>('[data-mm-slot]');
+  if (!list || !dialog || !slot) return;
+  const home = list.parentElement!;
+  const next = list.nextSibling;
+  const intoDrawer = () => {
+    if (list.parentElement === slot) return;
+    // A panel opened as a popover on lg must not come along as one.
+    list.querySelectorAll<HTMLElement>('[popover]').forEach((p) => p.togglePopover(false));
+    slot.append(list);
+  };
+  const back = () => {
+    if (list.parentElement !== slot) return;
+    home.insertBefore(list, next);
+  };
+  // Before the dialog shows, so focus and the first paint already find the list (beforetoggle on
+  // <dialog> is recent; the opening click below covers older browsers).
+  dialog.addEventListener('beforetoggle', (e) => {
+    if ((e as ToggleEvent).newState === 'open') intoDrawer();
+  });
+  dialog.addEventListener('close', back);
+  nav.addEventListener('click', (e) => {
+    const opener = (e.target as Element).closest('button[command="show-modal"]');
+    if (opener) intoDrawer();
+  }, { capture: true });
+  // Opened before this script arrived (it may load on the first interaction).
+  if (dialog.open) intoDrawer();
+  // Growing to lg with the dialog open: the bar takes the list back.
+  desktop().addEventListener('change', (e) => {
+    if (e.matches) dialog.close();
+    else list.querySelectorAll<HTMLElement>('[popover]').forEach((p) => p.togglePopover(false));
+  });
+}
+
 export function initMegaMenus(): void {
   for (const nav of document.querySelectorAll<HTMLElement>('[data-mm]:not([data-mm-ready])')) {
     nav.setAttribute('data-mm-ready', '');
     menus.push(nav);
     const hover = !nav.hasAttribute('data-mm-click');
     nav.querySelectorAll<HTMLElement>('[data-mm-item]').forEach((item) => initPanel(item, nav, hover));
+    initDrawer(nav);
     nav.addEventListener('click', (e) => {
       const target = e.target as Element;
       // Following a link inside the menu is a route change.

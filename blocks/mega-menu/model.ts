@@ -35,6 +35,26 @@ export function shopAllFor(
   return { text: node.overrideShopAll?.text ?? shopAll(plainTitle(node)), url };
 }
 
+/**
+ * An L1 item's one shop-all link for both layouts (one tree, issue 15): the text and URL do not
+ * depend on the layout, only whether it is hidden there. `only` names the single layout that
+ * shows it; null when neither does.
+ */
+export function shopAllLink(
+  item: Parameters<typeof shopAllFor>[0],
+  shopAll: (title: string) => string,
+): (ShopAllLink & { only?: 'sm' | 'lg' }) | null {
+  const lg = shopAllFor(item, 'lg', shopAll);
+  const sm = shopAllFor(item, 'sm', shopAll);
+  if (lg && sm) return lg;
+  if (lg) return { ...lg, only: 'lg' };
+  if (sm) return { ...sm, only: 'sm' };
+  return null;
+}
+
+/** The menu's class that shows an element on one layout only (MegaMenu.astro's styles). */
+export const layoutClass = (only: 'sm' | 'lg'): string => (only === 'lg' ? 'mm-lg' : 'mm-sm');
+
 /** Literal classes (Tailwind scans for them) for the CMS menuStyle. */
 export const MENU_STYLE_CLASS = {
   default: '',

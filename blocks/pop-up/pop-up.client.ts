@@ -110,15 +110,18 @@ function show(root: HTMLElement, storage: Storage | null): void {
   }, POPUP_EXPAND_AFTER_MS);
 }
 
-let started = false;
+let shown = false;
 
-export function initPopups(): void {
-  if (started) return;
-  started = true;
+/**
+ * A pop-up's delay ran out (./schedule.ts, in the chrome's first script): it shows when it is the
+ * one this page load shows, the first not dismissed that this screen size shows, and no pop-up
+ * showed yet. The impression is pushed now, and it expands after its minimized beat.
+ */
+export function showPopup(root: HTMLElement): void {
+  if (shown) return;
   const storage = browserStorage();
-  const candidates = [...document.querySelectorAll<HTMLElement>('[data-popup]')].map((root) => ({ id: root.dataset.popupId ?? '', shown: shownHere(root), root }));
-  const chosen = popupToShow(candidates, readDismissed(storage));
-  if (!chosen) return;
-  const delay = Number(chosen.root.dataset.popupDelay);
-  window.setTimeout(() => show(chosen.root, storage), Number.isFinite(delay) && delay > 0 ? delay : 0);
+  const candidates = [...document.querySelectorAll<HTMLElement>('[data-popup]')].map((el) => ({ id: el.dataset.popupId ?? '', shown: shownHere(el), root: el }));
+  if (popupToShow(candidates, readDismissed(storage))?.root !== root) return;
+  shown = true;
+  show(root, storage);
 }

@@ -1,6 +1,8 @@
 /**
  * The favorite store on the favorites page: its name for a signed-in shopper (with a way to change
- * it), a hint for guests. See src/lib/favorites/favorite-store.ts.
+ * it), a hint for guests. See src/lib/favorites/favorite-store.ts. Rendered on the server from the
+ * page's first state (whose list, its favorite store), so it does not appear late and push the
+ * list down; 'Change' waits for hydration.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
@@ -9,15 +11,23 @@ import { favoritesText } from '../../src/lib/favorites/messages.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $favorites } from '../../src/stores/favorites.ts';
 import { showToast } from '../../src/stores/toasts.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 
 interface Props {
   language: string;
   country: string;
+  /** What the server knew: whether the shopper is signed in, and their favorite store. */
+  initial?: { signedIn: boolean; favoriteStoreId?: string | undefined; favoriteStore?: StoreChoice | undefined } | undefined;
 }
 
-export function FavoriteStore({ language, country }: Props) {
-  const auth = useStore($auth);
-  const { favoriteStoreId } = useStore($favorites);
+export function FavoriteStore({ language, country, initial }: Props) {
+  const hydrated = useHydrated();
+  const liveAuth = useStore($auth);
+  const live = useStore($favorites);
+  // Until hydrated (and while the browser's session is unknown), the server's word: the same HTML on both sides.
+  const served = initial ? { status: initial.signedIn ? ('signed-in' as const) : ('guest' as const) } : ({ status: 'unknown' } as const);
+  const auth = !hydrated || liveAuth.status === 'unknown' ? served : liveAuth;
+  const favoriteStoreId = hydrated ? (live.favoriteStoreId ?? initial?.favoriteStoreId) : initial?.favoriteStoreId;
   const [choices, setChoices] = useState<StoreChoice[] | null>(null);
   const [editing, setEditing] = useState(false);
   const [chosen, setChosen] = useState('');
@@ -34,7 +44,8 @@ export function FavoriteStore({ language, country }: Props) {
   }, [signedIn, choices, country]);
 
   if (auth.status === 'unknown') return null;
-  const current = choices?.find((c) => c.storeId === favoriteStoreId);
+  // Named as the server named it until the choices arrive (then the same name).
+  const current = choices?.find((c) => c.storeId === favoriteStoreId) ?? (initial?.favoriteStore?.storeId === favoriteStoreId ? initial?.favoriteStore : undefined);
 
   async function save() {
     if (!chosen) return;
@@ -91,6 +102,7 @@ export function FavoriteStore({ language, country }: Props) {
           <button
             type="button"
             className="min-h-11 rounded border border-brand-ink px-3 text-sm"
+            disabled={!hydrated}
             onClick={() => {
               setChosen(favoriteStoreId ?? '');
               setEditing(true);

@@ -5,20 +5,27 @@
  * 'Remove'; 'Share' makes the share link and shows it in a labelled read-only field (and copies
  * it when the browser lets us); the favorite store of a signed-in shopper. Loading, empty and
  * error (with retry) states; an employee signed in gets an explanation (docs/requirements/account-and-loyalty.md#employees).
+ *
+ * Rendered on the server from the list the page read there (src/lib/favorites/first-state.ts,
+ * issue 15) and hydrated from the same data: no second read unless the browser's session is
+ * someone else's, and no skeleton replaced by content. Until hydration the buttons are disabled
+ * (a press is never lost); the paging links work as plain links.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
 import { paginationItems, parsePage } from '../../src/lib/catalogue/pagination.ts';
-import { fetchFavoritesPage, removeFavorite, shareFavorites, type FavoriteItem } from '../../src/lib/favorites/client.ts';
+import { adoptFavoritesPage, fetchFavoritesPage, removeFavorite, shareFavorites, type FavoriteItem } from '../../src/lib/favorites/client.ts';
+import type { FirstFavorites } from '../../src/lib/favorites/first-state.ts';
 import { favoritesCount, favoritesText, type FavoritesMessageKey } from '../../src/lib/favorites/messages.ts';
 import { pageMessages } from '../../src/lib/page/messages.ts';
-import { followShopper, listsDisabled } from '../../src/lib/favorites/shopper.ts';
+import { followShopper, listsDisabled, shopperKey } from '../../src/lib/favorites/shopper.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $favorites } from '../../src/stores/favorites.ts';
 import { showToast } from '../../src/stores/toasts.ts';
 import { ItemError } from '../shared/ItemError.tsx';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { FavoriteStore } from './FavoriteStore.tsx';
 
 /** docs/requirements/cart.md#favorites: the favorites page size is configured; ours fills a 2, 3 or 4 column grid. */
@@ -31,26 +38,38 @@ interface Props {
   language: string;
   /** The site's country, for the favorite store choices. */
   country: string;
+  /** The page's path and query as the server saw it (the paging links' base before hydration). */
+  path: string;
+  /** The page of the list the URL asks for (?page=n). */
+  page: number;
+  /** What the server read (src/lib/favorites/first-state.ts); absent when it could not tell. */
+  initial?: Exclude<FirstFavorites, { kind: 'unknown' }> | undefined;
 }
 
 type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: FavoriteItem[]; total: number; page: number };
 
 const pageFromUrl = (): number => parsePage(new URL(location.href).searchParams.get('page'));
+const here = (): string => `${location.pathname}${location.search}`;
 
-function pageHref(page: number): string {
-  const url = new URL(location.href);
+/** The link to a page of the list, from a path and query (the server's, then the browser's). */
+export function pageHref(path: string, page: number): string {
+  const url = new URL(path, 'http://favorites.invalid');
   if (page <= 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
   return `${url.pathname}${url.search}`;
 }
 
-export function FavoritesPage({ locale, language, country }: Props) {
+export function FavoritesPage({ locale, language, country, path: firstPath, page: firstPage, initial }: Props) {
   const auth = useStore($auth);
+  const hydrated = useHydrated();
   const favorites = useStore($favorites);
   const pageWords = pageMessages(language);
   const t = useCallback((key: FavoritesMessageKey, values?: { name?: string; n?: number }) => favoritesText(key, language, values), [language]);
-  const [view, setView] = useState<View>({ status: 'loading' });
-  const [page, setPage] = useState(1);
+  const [view, setView] = useState<View>(() =>
+    initial?.kind === 'list' ? { status: 'ready', items: initial.favorites.items, total: initial.favorites.total, page: initial.page } : initial?.kind === 'employee' ? { status: 'ready', items: [], total: 0, page: firstPage } : { status: 'loading' },
+  );
+  const [page, setPage] = useState(firstPage);
+  const [path, setPath] = useState(firstPath);
   const [busy, setBusy] = useState<string | null>(null);
   const [itemError, setItemError] = useState<{ itemId: string; message: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -71,7 +90,8 @@ export function FavoritesPage({ locale, language, country }: Props) {
     const pages = Math.max(1, Math.ceil(out.data.total / FAVORITES_PAGE_SHOWN));
     // Past the end (the last item of the last page removed elsewhere): show the last page.
     if (out.data.items.length === 0 && out.data.total > 0 && wanted > pages) {
-      history.replaceState(null, '', pageHref(pages));
+      history.replaceState(null, '', pageHref(here(), pages));
+      setPath(here());
       setPage(pages);
       void load(pages);
       return;
@@ -82,10 +102,19 @@ export function FavoritesPage({ locale, language, country }: Props) {
   useEffect(() => {
     const first = pageFromUrl();
     setPage(first);
-    const stop = followShopper(() => void load(pageFromUrl()));
+    setPath(here());
+    // The server's list is this shopper's: keep it (its id and favorite store too) rather than read it again.
+    let served = initial?.shopper ?? null;
+    if (initial?.kind === 'list') adoptFavoritesPage(initial.favorites);
+    const stop = followShopper((state) => {
+      const same = served !== null && shopperKey(state) === served;
+      served = null;
+      if (!same) void load(pageFromUrl());
+    });
     const onPop = () => {
       const p = pageFromUrl();
       setPage(p);
+      setPath(here());
       void load(p);
     };
     window.addEventListener('popstate', onPop);
@@ -93,12 +122,14 @@ export function FavoritesPage({ locale, language, country }: Props) {
       stop();
       window.removeEventListener('popstate', onPop);
     };
+    // `initial` is the first state: read once, on mount.
   }, [load]);
 
   function goTo(event: React.MouseEvent<HTMLAnchorElement>, target: number) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    history.pushState(null, '', pageHref(target));
+    history.pushState(null, '', pageHref(here(), target));
+    setPath(here());
     setPage(target);
     void load(target).then(() => headingRef.current?.focus());
   }
@@ -138,7 +169,8 @@ export function FavoritesPage({ locale, language, country }: Props) {
     if (share.status === 'shown') shareField.current?.select();
   }, [share]);
 
-  const employee = listsDisabled(auth);
+  // Until hydrated (and while the browser's session is unknown), the server's word: the same HTML on both sides.
+  const employee = hydrated && auth.status !== 'unknown' ? listsDisabled(auth) : initial?.kind === 'employee';
   const total = view.status === 'ready' ? view.total : favorites.total;
   const totalPages = view.status === 'ready' ? Math.max(1, Math.ceil(view.total / FAVORITES_PAGE_SHOWN)) : 1;
   const pages = paginationItems(page, totalPages);
@@ -153,7 +185,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
           {view.status === 'ready' && !employee && <p className="text-brand-stone">{favoritesCount(language, total)}</p>}
         </div>
         {!employee && view.status === 'ready' && view.total > 0 && (
-          <button type="button" className="min-h-11 rounded border border-brand-ink px-4 font-bold aria-busy:cursor-progress" aria-busy={share.status === 'busy' || undefined} onClick={() => void onShare()}>
+          <button type="button" className="min-h-11 rounded border border-brand-ink px-4 font-bold aria-busy:cursor-progress" aria-busy={share.status === 'busy' || undefined} disabled={!hydrated} onClick={() => void onShare()}>
             {t('share')}
           </button>
         )}
@@ -195,7 +227,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
         </div>
       ) : (
         <>
-          <FavoriteStore language={language} country={country} />
+          <FavoriteStore language={language} country={country} initial={initial?.kind === 'list' ? { signedIn: initial.shopper !== 'guest', favoriteStoreId: initial.favorites.favoriteStoreId, favoriteStore: initial.favoriteStore } : undefined} />
           {view.status === 'loading' ? (
             <p role="status" className="mt-8 text-brand-stone">
               {t('loading')}
@@ -248,9 +280,9 @@ export function FavoritesPage({ locale, language, country }: Props) {
                     <div className="mt-auto flex flex-wrap gap-2">
                       <button
                         type="button"
-                        className="min-h-11 rounded bg-brand px-3 text-sm font-bold text-white disabled:opacity-60"
+                        className={`min-h-11 rounded bg-brand px-3 text-sm font-bold text-white ${item.available ? '' : 'opacity-60'}`}
                         aria-label={t('addToCartLabel', { name: item.name })}
-                        disabled={!item.available}
+                        disabled={!item.available || !hydrated}
                         onClick={() =>
                           void openIsland('quickshop', { productId: item.masterId, ...(item.productId !== item.masterId ? { variantId: item.productId } : {}) })
                         }
@@ -263,6 +295,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
                         aria-label={t('removeItemLabel', { name: item.name })}
                         aria-busy={busy === item.itemId || undefined}
                         aria-describedby={error ? errorId : undefined}
+                        disabled={!hydrated}
                         onClick={() => busy === null && void onRemove(item)}
                       >
                         {t('removeItem')}
@@ -279,7 +312,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
               <ul className="flex items-center gap-1">
                 {page > 1 && (
                   <li>
-                    <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(page - 1)} rel="prev" onClick={(e) => goTo(e, page - 1)}>
+                    <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(path, page - 1)} rel="prev" onClick={(e) => goTo(e, page - 1)}>
                       {pageWords.previous}
                     </a>
                   </li>
@@ -293,7 +326,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
                     <li key={item}>
                       <a
                         className={`block min-w-10 rounded px-3 py-2 text-center ${item === page ? 'bg-brand text-white' : 'hover:bg-brand-sand'}`}
-                        href={pageHref(item)}
+                        href={pageHref(path, item)}
                         aria-current={item === page ? 'page' : undefined}
                         aria-label={pageWords.page(item)}
                         onClick={(e) => goTo(e, item)}
@@ -305,7 +338,7 @@ export function FavoritesPage({ locale, language, country }: Props) {
                 )}
                 {page < totalPages && (
                   <li>
-                    <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(page + 1)} rel="next" onClick={(e) => goTo(e, page + 1)}>
+                    <a className="block rounded px-3 py-2 hover:bg-brand-sand" href={pageHref(path, page + 1)} rel="next" onClick={(e) => goTo(e, page + 1)}>
                       {pageWords.next}
                     </a>
                   </li>

@@ -5,6 +5,7 @@
  * Each field's ids come from useId(): `<id>`, `<id>-hint`, `<id>-error`.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { tickedBeforeHydration, typedBeforeHydration, useAdoptOnMount } from './adopt-typed.ts';
 
 export const INPUT =
   'mt-1 block w-full rounded-sm border-2 border-brand-stone bg-white px-3 py-2.5 text-base text-brand-ink aria-invalid:border-sale disabled:bg-brand-sand/40';
@@ -39,6 +40,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, name, value, onValue, error, hint, inputRef, after, ...rest }: TextFieldProps) {
   const id = useId();
+  const ref = useAdoptOnMount<HTMLInputElement, string>(typedBeforeHydration, onValue, value, inputRef);
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -47,7 +49,7 @@ export function TextField({ label, name, value, onValue, error, hint, inputRef, 
       <div className="relative">
         <input
           {...rest}
-          ref={inputRef}
+          ref={ref}
           id={id}
           name={name}
           value={value}
@@ -94,12 +96,14 @@ export interface SelectFieldProps {
 export function SelectField({ label, name, id: given, value, onValue, prompt, options, children, error, hint, disabled, busy, required, autoComplete }: SelectFieldProps) {
   const own = useId();
   const id = given ?? own;
+  const ref = useAdoptOnMount<HTMLSelectElement, string>(typedBeforeHydration, onValue, value);
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         name={name}
         value={value}
@@ -151,11 +155,12 @@ export function Checkbox({
   inputRef?: RefObject<HTMLInputElement | null> | undefined;
 }) {
   const id = useId();
+  const ref = useAdoptOnMount<HTMLInputElement, boolean>(tickedBeforeHydration, onChecked, checked, inputRef);
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
-          ref={inputRef}
+          ref={ref}
           id={id}
           name={name}
           type="checkbox"
@@ -215,7 +220,21 @@ export function SubmitButton({ busy, label, working, className = BUTTON, disable
   );
 }
 
-/** Moves focus to the first field marked invalid in a form (after React has rendered the marks). */
+/** How many frames focusFirstInvalid waits for React to render the marks. */
+const INVALID_FRAMES = 30;
+
+/**
+ * Moves focus to the first field marked invalid in a form, once React has rendered the marks.
+ * Errors set in an event handler are rendered by the next frame; errors set after an await (a
+ * service's answer) are rendered in a later task, which may come after that frame, so it looks
+ * again on the following frames, for about half a second.
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  let frames = 0;
+  const look = () => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (++frames < INVALID_FRAMES && form?.isConnected) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }

@@ -2,9 +2,9 @@
  * The site's one toast queue (docs/requirements/errors.md#toasts): toasts auto-dismiss, and a toast whose
  * title is already showing is not added again (two failed clicks give one message, not two).
  * Any island or vanilla script calls `showToast`; the renderer (src/lib/toasts/toaster.ts) follows
- * the store. The store knows nothing of it (stores import only types): the page's toast region
- * (src/components/toasts/ToastRegion.astro, src/lib/toasts/follow.ts) loads the renderer the first
- * time a toast is shown, so pages that never toast ship none of it.
+ * the store. The store knows nothing of it (stores import only types): the first toast announces
+ * itself (TOAST_SHOWN_EVENT), the chrome's script then loads src/lib/toasts/follow.ts, which loads
+ * the renderer, so pages that never toast ship none of it.
  */
 import { atom } from 'nanostores';
 
@@ -59,7 +59,22 @@ export function showToast(input: ToastInput, now = Date.now()): string | null {
   const duration = input.durationMs ?? (kind === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS);
   $toasts.set([...$toasts.get(), { id, title, message: input.message, kind, dismissAt: now + duration }]);
   timer ??= setInterval(poll, TOAST_POLL_MS);
+  announceToast();
   return id;
+}
+
+/**
+ * The chrome's first script (src/components/chrome/chrome.client.ts) does not import this store:
+ * a toast tells it (an event, and an attribute on <html> for a script that starts later) to load
+ * the renderer's follower (src/lib/toasts/follow.ts), which then shows what is queued.
+ */
+export const TOAST_SHOWN_EVENT = 'cairn:toast';
+export const TOAST_SHOWN_ATTR = 'data-toast-shown';
+
+function announceToast(): void {
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute(TOAST_SHOWN_ATTR)) return;
+  document.documentElement.setAttribute(TOAST_SHOWN_ATTR, '');
+  document.dispatchEvent(new Event(TOAST_SHOWN_EVENT));
 }
 
 export function dismissToast(id: string): void {

@@ -21,6 +21,7 @@ import { interactionLines, measureInteraction, type InteractionCost, type Intera
 import { EXPRESS_TARGETS, expressTable, measureExpressButtons, writeExpressReport, type ExpressCost } from './express.ts';
 import { describeAnswers, directSearchScenarios, SCALE_GOAL, SCALE_SUFFIX, scaleLines, scaleRatios, seedScaleDb, storefrontSearchScenarios, type ScaleCheck } from './search.ts';
 import { DEFAULT_PRODUCT_COUNT } from '../../src/sandbox/seed/catalogue.ts';
+import { findingLines, LIGHTHOUSE_RUNS, lighthouseTable, runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'tests/bench/out');
@@ -101,6 +102,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --only <regex>       run only the load scenarios and pages whose name matches (e.g. order, checkout, cart)
   --no-load            skip the load scenarios
   --no-browser         skip the Chromium page weights
+  --lighthouse         also run Lighthouse (mobile defaults, median of 3) on home, category, product, content,
+                       cart, checkout and account (tests/bench/lighthouse.ts); --only filters by 'lighthouse <page>'
   --help`;
 
 function parseOptions() {
@@ -122,6 +125,7 @@ function parseOptions() {
       only: { type: 'string' },
       'no-load': { type: 'boolean', default: false },
       'no-browser': { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: false,
@@ -164,6 +168,7 @@ function parseOptions() {
     only,
     load: !values['no-load'],
     browser: !values['no-browser'],
+    lighthouse: values.lighthouse,
   };
 }
 
@@ -390,12 +395,14 @@ async function main(): Promise<number> {
     if (EXPRESS_TARGETS.some((t) => selected(t.name))) await measureExpress(base, selected, express);
   }
 
+  const lighthouse = options.lighthouse ? await measureLighthouse(base, pagePaths, healthy, selected) : [];
+
   let scale: ScaleCheck | undefined;
   if (options.scaleCheck !== undefined && options.load) {
     scale = await measureScale(options.scaleCheck, { base, sandboxUrl: `http://127.0.0.1:${options.sandboxPort}` }, selected, measure, results);
   }
 
-  const report: BenchReport = {
+  const report: BenchReport & { lighthouse?: LighthousePage[] } = {
     meta: {
       startedAt,
       finishedAt: new Date().toISOString(),
@@ -424,6 +431,7 @@ async function main(): Promise<number> {
     interactions,
     orders,
     ...(scale ? { scale } : {}),
+    ...(options.lighthouse ? { lighthouse } : {}),
     notes,
     problems,
   };
@@ -455,11 +463,51 @@ async function main(): Promise<number> {
     console.log(expressTable(express));
     console.log(`  JSON: ${writeExpressReport(OUT_DIR, stamp, express)}`);
   }
+  if (lighthouse.length > 0) {
+    console.log(`\nLighthouse 13 (mobile defaults: simulated throttling; the run with the median score of ${LIGHTHOUSE_RUNS}; KB = transfer size; tests/bench/lighthouse.ts)`);
+    console.log(lighthouseTable(lighthouse));
+    for (const p of lighthouse) if (p.as) console.log(`  ${p.page}: loaded as ${p.as}`);
+    for (const p of lighthouse) if (p.page === 'home' || !p.goal.met) console.log(findingLines(p));
+    console.log(`  The median runs' whole Lighthouse results: tests/bench/out/lighthouse-${runId}-<page>.json`);
+  }
   if (notes.length > 0) console.log(`\nNotes:\n${notes.map((n) => `  - ${n}`).join('\n')}`);
   if (problems.length > 0) console.log(`\nHarness problems:\n${problems.map((n) => `  - ${n}`).join('\n')}`);
   const path = writeReport(OUT_DIR, report, stamp);
   console.log(`\nJSON: ${path}`);
   return problems.length > 0 ? 1 : 0;
+}
+
+/**
+ * Lighthouse on the page types (issue 15, tests/bench/lighthouse.ts): the public pages as they are,
+ * the cart and checkout as a guest with one line, the account as the member, each with its own
+ * session made through the BFF (cart.ts) and sent as a Cookie header.
+ */
+async function measureLighthouse(base: string, pagePaths: Record<string, string>, healthy: (page: string) => boolean, selected: (name: string) => boolean): Promise<LighthousePage[]> {
+  const wanted = (page: string) => selected(`lighthouse ${page}`);
+  const targets: LighthouseTarget[] = (['home', 'category', 'product', 'content'] as const)
+    .filter((page) => pagePaths[page] && healthy(page) && wanted(page))
+    .map((page) => ({ page, path: pagePaths[page]!, kind: 'public' }));
+  try {
+    if (wanted('cart') || wanted('checkout')) {
+      const guest = cookieHeader((await guestWithCartLine(base)).cookies);
+      for (const page of ['cart', 'checkout'] as const) if (wanted(page)) targets.push({ page, path: page === 'cart' ? ISLAND_PAGES.cart : CHECKOUT.path, kind: 'private', cookie: guest, as: CHECKOUT.as });
+    }
+    if (wanted('account')) targets.push({ page: 'account', path: ACCOUNT_PAGES.account, kind: 'private', cookie: cookieHeader(await signedInMember(base, ACCOUNT_MEMBER.email, ACCOUNT_MEMBER.password)), as: ACCOUNT_MEMBER.as });
+  } catch (error) {
+    problems.push(`lighthouse: a private page's shopper could not be set up (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (targets.length === 0) return [];
+  console.log(`\nLighthouse (${LIGHTHOUSE_RUNS} runs per page, performance score of each):`);
+  const pages = await runLighthouse(base, targets, LIGHTHOUSE_RUNS, (page, lhr) => {
+    const file = join(OUT_DIR, `lighthouse-${runId}-${page}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+    return file;
+  });
+  for (const p of pages) {
+    for (const line of p.problems) notes.push(`lighthouse ${p.page}: ${line}`);
+    if (!p.median) problems.push(`lighthouse ${p.page}: no run completed.`);
+  }
+  return pages;
 }
 
 /** The express buttons before and after intent (issue 11, tests/bench/express.ts). */

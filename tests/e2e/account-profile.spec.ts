@@ -141,6 +141,32 @@ test('a new first name is saved and greets the shopper in the header; another ac
   await expect(form.getByLabel(/^Mobile number/)).toHaveValue('');
 });
 
+test('what the shopper types before the form has come alive is kept, and saved', async ({ page }) => {
+  await page.goto('/en-us/');
+  const email = `early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const signup = await callFromPage(page, 'POST', '/api/auth/signup', { firstName: 'Robin', lastName: 'Hiker', email, password: 'Trail-Mix-42', isTermsConfirmed: true });
+  expect(signup.status).toBe(201);
+  // The form's code is held back, as on a slow connection: the server's form is on the page.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ProfileForm\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(PAGE);
+  const form = details(page);
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await form.getByLabel('Last name').fill('Ridgewalker');
+  release();
+  await formReady(page);
+  await expect(form.getByLabel('Last name')).toHaveValue('Ridgewalker');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('Your profile has been saved.')).toBeVisible();
+  await page.reload();
+  await formReady(page);
+  await expect(details(page).getByLabel('Last name')).toHaveValue('Ridgewalker');
+});
+
 test('the password is changed on the profile page', async ({ page }) => {
   await newShopper(page);
   const box = await passwordForm(page);

@@ -29,6 +29,17 @@ async function stopTime(page: Page): Promise<void> {
   await page.clock.pauseAt(start + 1000);
 }
 
+/**
+ * Moves time past a pop-up's delay and its minimized beat. The pop-up's code is imported when the
+ * delay runs out (the chrome's first script keeps the timer), so its tab is waited for by role
+ * before the beat is run: the stopped clock does not wait for the network.
+ */
+async function runUntilExpanded(page: Page, delayMs: number, tab: string): Promise<void> {
+  await page.clock.runFor(delayMs);
+  await expect(page.getByRole('button', { name: tab })).toBeVisible();
+  await page.clock.runFor(EXPAND_AFTER_MS);
+}
+
 /** axe-core waits on timers of its own: let time run while it checks. */
 async function checkA11yWithClock(page: Page): Promise<void> {
   await page.clock.resume();
@@ -85,7 +96,7 @@ test.describe('pop-up', () => {
   test('pushes the click with the link it followed', async ({ page }) => {
     await stopTime(page);
     await page.goto('/en-us/about-us');
-    await page.clock.runFor(NEWSLETTER_DELAY_MS + EXPAND_AFTER_MS);
+    await runUntilExpanded(page, NEWSLETTER_DELAY_MS, 'Get 10% off');
     const popup = page.getByRole('complementary', { name: 'Join the Cairn newsletter' });
     // Keep the page: record the push, then let the navigation go.
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
@@ -97,7 +108,7 @@ test.describe('pop-up', () => {
   test('a dismissed pop-up stays dismissed after a reload, and the next one shows instead', async ({ page }) => {
     await stopTime(page);
     await page.goto('/en-us/about-us');
-    await page.clock.runFor(NEWSLETTER_DELAY_MS + EXPAND_AFTER_MS);
+    await runUntilExpanded(page, NEWSLETTER_DELAY_MS, 'Get 10% off');
     const newsletter = page.getByRole('complementary', { name: 'Join the Cairn newsletter' });
     await newsletter.getByRole('button', { name: 'Close' }).click();
     await expect(newsletter).toBeHidden();
@@ -124,7 +135,7 @@ test.describe('pop-up', () => {
   test('steps aside when a dialog opens, and does not expand over one', async ({ page }) => {
     await stopTime(page);
     await page.goto(OVERLAYS);
-    await page.clock.runFor(NEWSLETTER_DELAY_MS + EXPAND_AFTER_MS);
+    await runUntilExpanded(page, NEWSLETTER_DELAY_MS, 'Get 10% off');
     const popup = page.getByRole('complementary', { name: 'Join the Cairn newsletter' });
     await expect(popup.getByRole('heading')).toBeVisible();
     await page.getByRole('link', { name: 'Size guide', exact: true }).click();
@@ -139,7 +150,10 @@ test.describe('pop-up', () => {
     await stopTime(page);
     await page.addInitScript(([key]) => localStorage.setItem(key as string, JSON.stringify(['popup-newsletter'])), [POPUP_STORAGE_KEY]);
     await page.goto('/en-us/about-us');
+    // The account pop-up's delay runs out: its code arrives, and decides it is not shown here.
+    const code = page.waitForResponse((r) => /pop-up\.client/.test(r.url()));
     await page.clock.runFor(ACCOUNT_DELAY_MS + EXPAND_AFTER_MS + 1000);
+    await code;
     await expect(page.getByRole('complementary')).toHaveCount(0);
     expect(await popupEvents(page)).toEqual([]);
   });
@@ -262,6 +276,8 @@ test.describe('newsletter sign-up', () => {
     const form = block(page);
     const email = form.getByRole('textbox', { name: 'Email address' });
     const policy = form.getByRole('checkbox', { name: 'I want to receive the newsletter and accept the privacy policy' });
+    // The form's code loads as the block nears the viewport (blocks/shared/when-near.ts), as a shopper scrolls to it.
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(email).toHaveAccessibleDescription('This field is required');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -323,6 +339,8 @@ test.describe('newsletter sign-up', () => {
     );
     await page.goto(OVERLAYS);
     const dynamic = block(page, 'overlay-newsletter-dynamic');
+    // Decided as the block nears the viewport, before the shopper sees it.
+    await dynamic.scrollIntoViewIfNeeded();
     await expect(dynamic.getByRole('heading', { name: 'Welcome to the list' })).toBeVisible();
     await expect(dynamic.getByRole('checkbox')).toBeHidden();
     await expect(dynamic.getByRole('textbox', { name: 'Email address' })).toHaveValue('member@example.com');

@@ -11,6 +11,17 @@ const PRODUCT = '/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1';
 const PRODUCT_NAME = 'Summit Trail Mid WP Boot';
 const PASSWORD = 'Summit-Pass-1';
 
+/** React's complaints that the server's HTML and the island's first render differ (minified: #418, #423, #425). */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (/hydrat|#418|#423|#425/i.test(text)) errors.push(text);
+  };
+  page.on('console', (m) => m.type() === 'error' && keep(m.text()));
+  page.on('pageerror', (e) => keep(e.message));
+  return errors;
+}
+
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/en-us/');
@@ -119,6 +130,8 @@ test.describe('favorites', () => {
 
   test('an employee gets an empty list and a heart that changes nothing', async ({ browser }) => {
     const page = await signedIn(browser, 'employee@cairn.test');
+    // The server knows from the session: the first HTML already explains.
+    expect(await (await page.request.get('/en-us/favorites')).text()).toContain('Favorites are not available');
     await page.goto('/en-us/favorites');
     await expect(page.getByRole('heading', { name: 'Favorites are not available' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /from favorites$/ }) })).toHaveCount(0);
@@ -130,6 +143,84 @@ test.describe('favorites', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     const list = await callFromPage(page, 'GET', '/api/gateway/wishlists/v2/favorites');
     expect(list.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  test('the first HTML already lists a member’s favorites; the island takes over without reading them again', async ({ browser, baseURL }) => {
+    const page = await signedIn(browser, 'member@cairn.test');
+    const names = ['Summit Trail Mid WP Boot', 'Aurora Rain Jacket', 'Talus GTX Hiking Boot'];
+    // The page as the server sends it, with the shopper's session cookie and no script at all.
+    const res = await page.request.get('/en-us/favorites');
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+    const html = await res.text();
+    for (const name of names) expect(html).toContain(name);
+    expect(html).toContain('3 items');
+    expect(html).not.toContain('Loading your favorites');
+    // A browser without scripts sees the list, the count and the favorite store; the buttons wait for the script.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const still = await noScript.newPage();
+    await still.goto('/en-us/favorites');
+    for (const name of names) await expect(still.getByRole('link', { name })).toBeVisible();
+    await expect(still.getByText('3 items')).toBeVisible();
+    await expect(still.getByRole('region', { name: 'Your favorite store' }).getByText(/Cairn Boulder Flagship/)).toBeVisible();
+    await expect(still.getByRole('button', { name: `Remove ${PRODUCT_NAME} from favorites` })).toBeDisabled();
+    await noScript.close();
+
+    // With scripts, the same list becomes interactive, and the page's list is not read again.
+    const mismatches = hydrationErrors(page);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/gateway/wishlists/v2/favorites' && url.searchParams.get('count') === '12') reads.push(r.url());
+    });
+    await page.goto('/en-us/favorites');
+    await expect(page.getByRole('button', { name: `Remove ${PRODUCT_NAME} from favorites` })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Your favorite store' }).getByText(/Cairn Boulder Flagship/)).toBeVisible();
+    expect(reads).toEqual([]);
+    expect(mismatches).toEqual([]);
+  });
+
+  test('a first visit’s favorites page is empty in the first HTML and starts no session', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const res = await context.request.get('/en-us/favorites');
+    expect(res.status()).toBe(200);
+    expect(res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && /cairn_sid|cairn_has_session/.test(h.value))).toEqual([]);
+    const page = await context.newPage();
+    await page.goto('/en-us/favorites');
+    await expect(page.getByRole('heading', { name: 'You have no favorites yet' })).toBeVisible();
+    await expect(page.getByText('Sign in to choose a favorite store.')).toBeVisible();
+    await expect(page.getByText('Loading your favorites…')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a favorite goes to the cart from the favorites page through quick shop', async ({ page }) => {
+    await page.goto('/en-us/');
+    expect((await callFromPage(page, 'POST', '/api/gateway/wishlists/v2/favorites', { id: 'FWINSTOCK1-black-01', qty: 1, itemType: 'product' })).status).toBeLessThan(300);
+    await page.goto('/en-us/favorites');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PRODUCT_NAME }) });
+    await item.getByRole('button', { name: `Add ${PRODUCT_NAME} to cart` }).click();
+    const panel = page.getByRole('dialog', { name: 'Quick shop' });
+    await expect(panel.getByRole('heading', { name: PRODUCT_NAME })).toBeVisible();
+    await panel.getByRole('button', { name: /^Add to cart/ }).click();
+    const miniCart = page.getByRole('dialog', { name: /cart/i }).filter({ hasText: PRODUCT_NAME });
+    await expect(miniCart.or(page.getByText(`${PRODUCT_NAME} was added to your cart`)).first()).toBeVisible();
+    const session = await page.request.get('/api/session', { headers: { accept: 'application/json' } });
+    expect(((await session.json()) as { cart?: { totalItems?: number } }).cart?.totalItems).toBe(1);
+  });
+
+  test('on a phone, the first HTML lists the favorites and the page has no serious accessibility violations @mobile', async ({ page }) => {
+    await page.goto('/en-us/');
+    expect((await callFromPage(page, 'POST', '/api/gateway/wishlists/v2/favorites', { id: 'FWINSTOCK1-moss-01', qty: 1, itemType: 'product' })).status).toBeLessThan(300);
+    expect(await (await page.request.get('/en-us/favorites')).text()).toContain(PRODUCT_NAME);
+    const mismatches = hydrationErrors(page);
+    await page.goto('/en-us/favorites');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PRODUCT_NAME }) });
+    await expect(item.getByText('In stock')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await item.getByRole('button', { name: `Remove ${PRODUCT_NAME} from favorites` }).click();
+    expect(mismatches).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'You have no favorites yet' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the empty favorites page has no serious accessibility violations', async ({ page }) => {

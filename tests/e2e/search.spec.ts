@@ -160,6 +160,9 @@ test.describe('the results page', () => {
     await expect(page).toHaveURL(at('/en-us/search?q=jacket'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “jacket”');
     await expect(results(page).getByRole('listitem').first()).toBeVisible();
+    // Filters update the results in place (and keep focus) once the page's script has run; a click
+    // before that is a plain link to the same results, which the in-place checks below would miss.
+    await page.waitForLoadState();
     const all = await countOf(page);
     expect(all).toBeGreaterThan(1);
     await mark(page);
@@ -197,6 +200,9 @@ test.describe('the results page', () => {
     expect(await countOf(page)).toBe(black);
     await page.goForward();
     await expect(page).toHaveURL(at('/en-us/search?q=jacket&color=black&size=M'));
+    // The results follow the address in place: the shopper sorts what they see once it is there.
+    await expect(chosen(page).getByRole('link', { name: 'Remove filter M' })).toBeVisible();
+    expect(await countOf(page)).toBe(blackM);
 
     // Sort by price, keeping the filters.
     await page.getByLabel('Sort by').selectOption('price-asc');
@@ -220,8 +226,9 @@ test.describe('the results page', () => {
     const card = results(page).getByRole('article').first();
     const productId = await card.getAttribute('data-product-id');
     await card.getByRole('heading').getByRole('link').click();
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).filter((e) => e.event === 'product_click'));
-    expect(events).toEqual([expect.objectContaining({ event: 'product_click', interactionOrigin: 'Search', productId })]);
+    // The click tracker loads on the first intent: a click that beats it is queued, then pushed.
+    const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).filter((e) => e.event === 'product_click'));
+    await expect.poll(events).toEqual([expect.objectContaining({ event: 'product_click', interactionOrigin: 'Search', productId })]);
   });
 
   test('is cacheable by URL and never reflects the words unescaped', async ({ page }) => {

@@ -228,6 +228,10 @@ test.describe('the production stack (TLS proxy, Varnish, two instances, Redis)',
     const access = lines.filter((l) => l.event === 'http.access');
     expect(access.length).toBeGreaterThan(5);
     for (const line of access) expect(typeof line.correlationId).toBe('string');
+    // A line written while a request is handled carries its id without being handed it
+    // (src/lib/log/request-context.ts; Astro's own lines too: tests/unit/log/correlation.test.ts).
+    const requestLines = lines.filter((l) => typeof l.event === 'string' && /^(gateway|cart|favorites|upstream)\.|^publish\.(applied|refused)$/.test(l.event));
+    for (const line of requestLines) expect(typeof line.correlationId, JSON.stringify(line)).toBe('string');
     const text = JSON.stringify(lines);
     expect(text).not.toContain('secret-campaign');
     expect(text).not.toMatch(/shopper(@|%40)example\.com/);

@@ -60,3 +60,44 @@ describe('the preview-aware route cache', () => {
     expect(await answer.text()).toBe('cart of shopper B');
   });
 });
+
+describe('the route cache’s byte budget', () => {
+  const page = (path: string, size: number) => {
+    const url = `http://localhost${path}`;
+    let calls = 0;
+    return {
+      url,
+      calls: () => calls,
+      ask: (provider: ReturnType<typeof factory>) =>
+        provider.onRequest!({ request: new Request(url), url: new URL(url), logger }, async () => {
+          calls++;
+          return new Response('x'.repeat(size), { headers: { 'CDN-Cache-Control': 'max-age=60', 'Cache-Tag': 'page:about' } });
+        }),
+    };
+  };
+
+  it('drops the least recently used pages once the kept bytes pass the budget, and keeps the rest', async () => {
+    const provider = factory({ max: 100, maxBytes: 2500 });
+    const [a, b, c] = [page('/en-us/a', 1000), page('/en-us/b', 1000), page('/en-us/c', 1000)];
+    await a.ask(provider);
+    await b.ask(provider);
+    // a is used again, so b is now the oldest.
+    expect((await a.ask(provider)).headers.get('X-Astro-Cache')).toBe('HIT');
+    await c.ask(provider);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await a.ask(provider)).headers.get('X-Astro-Cache')).toBe('HIT');
+    expect((await c.ask(provider)).headers.get('X-Astro-Cache')).toBe('HIT');
+    expect((await b.ask(provider)).headers.get('X-Astro-Cache')).toBe('MISS');
+    expect([a.calls(), b.calls(), c.calls()]).toEqual([1, 2, 1]);
+  });
+
+  it('keeps its own entry tag to itself: answers carry only the page’s tags', async () => {
+    const provider = factory({ max: 100, maxBytes: 10_000 });
+    const about = page('/en-us/about', 100);
+    const first = await about.ask(provider);
+    const second = await about.ask(provider);
+    expect(first.headers.get('Cache-Tag')).toBe('page:about');
+    expect(second.headers.get('Cache-Tag')).toBe('page:about');
+    expect(await second.text()).toBe('x'.repeat(100));
+  });
+});

@@ -1,47 +1,71 @@
 /**
- * The page chrome's one script (issue 15), imported once by src/layouts/Base.astro: each part
- * starts only when its markup is on the page, and what is needed only on intent loads then.
+ * The page chrome's one script (issue 15), imported once by src/layouts/Base.astro. It is the
+ * only script a page of non-interactive blocks runs before interaction, so it holds just what
+ * must happen before then, and imports its lazy part (./chrome.lazy.ts) on demand.
  *
  * Before interaction it runs:
  * - the header's account slot: a visitor without a session (no `cairn_has_session` hint cookie,
  *   src/lib/bff/session.ts) is a guest with an empty cart, shown at once without asking the
- *   server; a returning shopper's session is read once the page is idle (header.client.ts), as
- *   before;
- * - the analytics click tracker (it must push before a link navigates away) and the direct
- *   product view;
- * - the toast region's wait for the first toast.
- * On the first pointer, touch, focus or key: the island triggers (islands/registry.ts) and the
- * header's menus. The consent manager loads only on sites that ask (its banner is on the page).
+ *   server; a returning shopper's session is read once the page is idle (header.client.ts);
+ * - the pop-ups' delays (blocks/pop-up/schedule.ts): the pop-up's code is imported when one runs out;
+ * - the location check (../locale/location-confirm.client.ts): a shopper who chose a site, a
+ *   crawler and an automated browser load nothing more;
+ * - one capture-phase click listener: a first click on an island trigger, or a navigation click
+ *   the analytics tracker reports, that comes before their code is held (the trigger) or queued
+ *   (the push; the link navigates once it is pushed), and replayed when the code is there.
+ * On the first pointer, touch, focus or key (./chrome.lazy.ts onIntent): the island triggers
+ * (islands/registry.ts), the header's menus, the analytics click tracker, the search type-ahead,
+ * and the real-user metrics. The consent manager loads at once where its banner is on the page,
+ * the toast renderer with the first toast, the tracker at once on a product page (its direct view).
  */
-import { startInteractionTracking } from '../../lib/analytics/interactions.client.ts';
-import { loadToasterOnFirstToast } from '../../lib/toasts/follow.ts';
+import type { ChromeLazy } from './chrome.lazy.ts';
+import { TRACKED_CLICK, sectionOpen, type QueuedClick } from '../../lib/analytics/click-queue.ts';
+import { schedulePopups } from '../../../blocks/pop-up/schedule.ts';
+import { startLocationConfirm } from '../locale/location-confirm.client.ts';
 import { hasSessionHint, showGuest } from './guest.ts';
 
-type Lazy = typeof import('../../../islands/registry.ts');
+type Lazy = ChromeLazy;
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-let triggers: Promise<Lazy> | null = null;
-let triggersReady = false;
-/** The island triggers (lazy.ts and the registry), once. */
-function loadTriggers(): Promise<Lazy> {
-  triggers ??= import('../../../islands/registry.ts').then((registry) => {
-    registry.startIslandTriggers();
-    triggersReady = true;
-    return registry;
-  });
-  // A failed fetch (offline) is tried again on the next intent.
-  triggers.catch(() => (triggers = null));
-  return triggers;
+/**
+ * The lazy part: Base.astro renders its bundled script inside a <template>, which never runs, and
+ * it is imported by that URL (a plain `import()` here would bring Vite's preload helper, a second
+ * request before interaction). It publishes its parts on a global symbol. No template (a page
+ * outside the layout) or a failed fetch (offline) rejects, and the next call tries again.
+ */
+async function importLazy(): Promise<Lazy> {
+  const script = document.querySelector<HTMLTemplateElement>('template[data-inert-scripts="chrome-lazy"]')?.content.firstElementChild;
+  await import(/* @vite-ignore */ new URL(script!.getAttribute('src')!, location.href).href);
+  return (globalThis as { [key: symbol]: Lazy })[Symbol.for('cairn.chrome.lazy')]!;
 }
 
-let header: Promise<void> | null = null;
-/** The header's behaviour and the session read (../header/header.client.ts), once. */
-function loadHeader(): Promise<void> {
-  header ??= import('../header/header.client.ts').then((m) => m.startHeader());
-  header.catch(() => (header = null));
-  return header;
+let lazy: Promise<Lazy> | null = null;
+/** Runs a part of the lazy module, loaded once; never rejects (a failure is tried again on the next call). */
+function later(run: (m: Lazy) => unknown): Promise<void> {
+  lazy ??= importLazy();
+  lazy.catch(() => (lazy = null));
+  return lazy.then(run).then(
+    () => undefined,
+    () => undefined,
+  );
 }
+
+let triggersReady = false;
+const loadTriggers = (): Promise<void> =>
+  later(async (m) => {
+    await m.loadTriggers();
+    triggersReady = true;
+  });
+
+/** Clicks the tracker reports that came before it (handed over, and emptied, when it starts). */
+const queued: QueuedClick[] = [];
+let tracking = false;
+const startTracking = (): Promise<void> =>
+  later(async (m) => {
+    await m.startTracking(queued);
+    tracking = true;
+  });
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -49,33 +73,53 @@ function whenIdle(run: () => void): void {
 }
 
 function onIntent(): void {
-  void Promise.all([loadTriggers(), loadHeader()]).then(
-    () => {
-      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
-    },
-    () => undefined,
-  );
+  void later(async (m) => {
+    await m.onIntent(queued);
+    triggersReady = tracking = true;
+    for (const type of INTENT) document.removeEventListener(type, onIntent, true);
+  });
 }
 
+const plainClick = (event: MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * A click on an island trigger that comes before the triggers' code (a fast first click): kept
- * from navigating and replayed once the code is there. Later clicks are lazy.ts's own.
+ * A click that comes before the code that handles it. On an island trigger: kept from navigating
+ * and replayed once the triggers are there (later clicks are lazy.ts's own). On a link or menu
+ * section the tracker reports: queued for the tracker, and a link that nothing else handled
+ * navigates once the push is made, so the event is never lost.
  */
 function onEarlyClick(event: MouseEvent): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const el = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
-  if (!el) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  const island = plainClick(event) ? target.closest<HTMLElement>('[data-island]') : null;
   // Registered before lazy.ts's listener, so it decides first; once lazy.ts listens, step aside.
-  if (triggersReady || el.getAttribute('aria-busy') === 'true') return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  el.setAttribute('aria-busy', 'true');
-  void loadTriggers()
-    .then(() => {
-      el.removeAttribute('aria-busy');
-      if (document.contains(el)) el.click();
-    })
-    .catch(() => el.removeAttribute('aria-busy'));
+  if (island && !triggersReady) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (island.getAttribute('aria-busy') === 'true') return;
+    island.setAttribute('aria-busy', 'true');
+    void loadTriggers().then(() => {
+      island.removeAttribute('aria-busy');
+      // Replayed once lazy.ts listens; a failed load (offline) leaves it for the next click.
+      if (triggersReady && document.contains(island)) island.click();
+    });
+    return;
+  }
+
+  const tracked = tracking ? null : target.closest(TRACKED_CLICK);
+  if (!tracked) return;
+  queued.push([target, sectionOpen(target)]);
+  const pushed = startTracking();
+  if (!(tracked instanceof HTMLAnchorElement) || !plainClick(event) || tracked.target || tracked.hasAttribute('download')) return;
+  // Decided after every other listener (the window, bubbling): a link another script handled stays put.
+  const hold = (late: Event): void => {
+    window.removeEventListener('click', hold);
+    if (late !== event || event.defaultPrevented) return;
+    event.preventDefault();
+    // At most 2 s, as tag managers wait for a push: a slow network must not keep the shopper.
+    void Promise.race([pushed, new Promise((wait) => setTimeout(wait, 2000))]).then(() => location.assign(tracked.href));
+  };
+  window.addEventListener('click', hold);
 }
 
 let started = false;
@@ -83,24 +127,28 @@ let started = false;
 export function startChrome(): void {
   if (started) return;
   started = true;
+  document.addEventListener('click', onEarlyClick, true);
 
-  // Analytics: the click tracker must be listening before the first click navigates away.
-  startInteractionTracking();
-  // A mailer's leadSource must still reach a sign-up page later in the visit (issue 12).
-  if (location.search) void import('../../lib/auth/marketing-source.ts').then((m) => m.rememberMarketingSource());
-  loadToasterOnFirstToast();
-
+  // A product page reports a direct view (a visit from outside the shop) without waiting.
+  if (document.querySelector('[data-pdp-product-id]')) void startTracking();
+  if (location.search) void later((m) => m.rememberMarketing());
   // The consent banner and dialog exist only where the site asks; only there is their code needed.
-  if (document.querySelector('[data-consent-banner]')) void import('../consent/consent-manager.client.ts').then((m) => m.startConsentManager());
+  if (document.querySelector('[data-consent-banner]')) void later((m) => m.startConsent());
+  // The first toast on the page (src/stores/toasts.ts announces it) brings the renderer.
+  if (document.documentElement.hasAttribute('data-toast-shown')) void later((m) => m.followToasts());
+  else document.addEventListener('cairn:toast', () => void later((m) => m.followToasts()), { once: true });
 
   const nav = document.querySelector<HTMLElement>('[data-account-nav]');
   if (nav && !hasSessionHint()) showGuest(nav);
-  else whenIdle(() => void loadHeader());
+  else whenIdle(() => void later((m) => m.loadHeader()));
+
+  // The pop-up's delay runs here; its code comes when the delay is over.
+  schedulePopups((root) => void later((m) => m.showPopup(root)));
+  startLocationConfirm(() => void later((m) => m.askLocation()));
 
   // A page opened at `#dialog:<name>` opens that island now; any other page waits for intent.
   if (location.hash.startsWith('#dialog:')) void loadTriggers();
   else window.addEventListener('hashchange', () => void loadTriggers(), { once: true });
-  document.addEventListener('click', onEarlyClick, true);
   // A script opening an island before any intent (a sign-in gate, a block's trigger that saw a
   // `#dialog:` hash) asks for the registry (lazy.ts ISLANDS_NEEDED_EVENT / _ATTR), maybe before this ran.
   document.addEventListener('cairn:islands-needed', () => void loadTriggers());
@@ -108,8 +156,8 @@ export function startChrome(): void {
   for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
   // Another tab signed in (or this one came back with a session): read it, as the header did.
-  if ('BroadcastChannel' in window) new BroadcastChannel('cairn:session').addEventListener('message', () => void loadHeader(), { once: true });
+  if ('BroadcastChannel' in window) new BroadcastChannel('cairn:session').addEventListener('message', () => void later((m) => m.loadHeader()), { once: true });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && hasSessionHint()) void loadHeader();
+    if (document.visibilityState === 'visible' && hasSessionHint()) void later((m) => m.loadHeader());
   });
 }

@@ -1,7 +1,9 @@
 /**
  * The header search field's first script (./SearchField.astro): a few lines that load the
  * type-ahead (./combobox.client.ts) on intent, when a pointer, a touch or the focus reaches the
- * form. Until then the field is a plain search form.
+ * form. Until then the field is a plain search form. The chrome's lazy part
+ * (src/components/chrome/chrome.lazy.ts) starts it on the page's first intent: when that intent
+ * was on the form itself (pointer over it, focus in it), the type-ahead loads at once.
  */
 let started = false;
 
@@ -20,4 +22,5 @@ export function startSearchField(): void {
       });
   };
   for (const type of ['focusin', 'pointerover', 'touchstart'] as const) form.addEventListener(type, load, { passive: true });
+  if (form.matches(':focus-within, :hover')) load();
 }

@@ -8,6 +8,7 @@
 import { hasConsent } from '../consent/consent.client.ts';
 import { PERFORMANCE_CATEGORY } from '../consent/consent.ts';
 import type { InteractionOrigin } from './interaction-origin.ts';
+import type { WebVitalEvent } from './web-vitals.ts';
 
 interface LinkClick {
   linkText: string;
@@ -34,7 +35,9 @@ export type AnalyticsEvent =
   | { event: 'login' | 'sign_up' | 'logout'; method?: string }
   /** The checkout's steps and the order (GA4's ecommerce names), from src/lib/checkout and the confirmation page. */
   | { event: 'begin_checkout' | 'add_shipping_info' | 'add_payment_info'; ecommerce: CheckoutEcommerce }
-  | { event: 'purchase'; ecommerce: CheckoutEcommerce & { transaction_id: string; tax?: number; shipping?: number } };
+  | { event: 'purchase'; ecommerce: CheckoutEcommerce & { transaction_id: string; tax?: number; shipping?: number } }
+  /** Real-user metrics (LCP, INP, CLS), from ./web-vitals.ts. */
+  | WebVitalEvent;
 
 /** The items, value and currency of a checkout event; never a card number or an address. */
 export interface CheckoutEcommerce {

@@ -3,7 +3,13 @@
  * mobile menu sections, and product links carrying an interaction origin (docs/requirements/catalogue.md#analytics). One delegated
  * listener, in the capture phase so the push happens before the browser navigates away; the
  * blocks need no script of their own for it. Consent is checked by pushEvent.
+ *
+ * It loads on the shopper's first intent (src/components/chrome/chrome.client.ts). A click that
+ * comes before it is queued there with what it saw at the time (whether a menu section was open)
+ * and handed to startInteractionTracking, which pushes it first; a link it would report waits
+ * for that push before navigating.
  */
+import { sectionOpen, type QueuedClick } from './click-queue.ts';
 import { pushEvent } from './data-layer.ts';
 import { INTERACTION_ORIGIN_ATTRIBUTE, isInteractionOrigin } from './interaction-origin.ts';
 
@@ -21,9 +27,10 @@ function linkUrl(a: HTMLAnchorElement): string {
 }
 
 function onClick(event: MouseEvent): void {
-  const target = event.target instanceof Element ? event.target : null;
-  if (!target) return;
+  if (event.target instanceof Element) trackClick(event.target, sectionOpen(event.target));
+}
 
+function trackClick(target: Element, sectionWasOpen: boolean | undefined): void {
   const link = target.closest<HTMLAnchorElement>('a[href]');
   const origin = link?.getAttribute(INTERACTION_ORIGIN_ATTRIBUTE);
   if (link && isInteractionOrigin(origin)) {
@@ -37,9 +44,8 @@ function onClick(event: MouseEvent): void {
     const drawer = target.closest('dialog');
     const summary = target.closest('summary');
     if (drawer && summary) {
-      const details = summary.parentElement as HTMLDetailsElement | null;
       // The click toggles the section after this listener: report the state it is going to.
-      pushEvent({ event: 'mobile_menu_section_click', section: summary.getAttribute('data-track') || text(summary), expanded: !(details?.open ?? false) });
+      pushEvent({ event: 'mobile_menu_section_click', section: summary.getAttribute('data-track') || text(summary), expanded: !(sectionWasOpen ?? false) });
       return;
     }
     if (link) {
@@ -73,7 +79,9 @@ function reportDirectProductView(): void {
 
 let started = false;
 
-export function startInteractionTracking(): void {
+/** Starts tracking (once), after pushing the clicks queued before it arrived (emptied), in order. */
+export function startInteractionTracking(queued: QueuedClick[] = []): void {
+  for (const [target, wasOpen] of queued.splice(0)) trackClick(target, wasOpen);
   if (started) return;
   started = true;
   document.addEventListener('click', onClick, { capture: true });

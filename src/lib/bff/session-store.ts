@@ -8,6 +8,7 @@
  * The store also coordinates work that must happen once across instances: `once(key)` runs a
  * task on one instance and lets the others read its answer (token refreshes, ./auth-session.ts).
  */
+import { outsideRequest } from '../log/request-context.ts';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -105,7 +106,8 @@ export function redisSessionStore(url: string): SessionStore {
   client.on('error', (error: unknown) => log('error', 'session.redis_error', { message: error instanceof Error ? error.message : String(error) }));
   let connecting: Promise<unknown> | null = null;
   const ready = async () => {
-    if (!client.isOpen) connecting ??= client.connect().catch((error: unknown) => {
+    // Opened outside the request that needed it first: the connection's later lines are no request's.
+    if (!client.isOpen) connecting ??= outsideRequest(() => client.connect()).catch((error: unknown) => {
       connecting = null;
       throw error;
     });

@@ -14,6 +14,7 @@ import { forgetContent } from '../content/client.ts';
 import { invalidateRouteCache } from './route-cache-provider.ts';
 import { parsePurgeUrls } from './publish.ts';
 import { log } from '../log/logger.ts';
+import { currentCorrelationId, inRequest, outsideRequest } from '../log/request-context.ts';
 
 const CHANNEL = 'cairn:publish';
 const ACK_PREFIX = 'cairn:publish:ack:';
@@ -54,12 +55,12 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
 }
 
 function redis(url: string): Promise<Redis> {
-  commands ??= (async () => {
+  commands ??= outsideRequest(async () => {
     const client = createClient(clientOptions(url));
     client.on('error', (error: unknown) => log('warn', 'publish.redis_error', { message: error instanceof Error ? error.message : String(error) }));
     await withDeadline(client.connect());
     return client as Redis;
-  })().catch((error: unknown) => {
+  }).catch((error: unknown) => {
     commands = undefined;
     throw error;
   });
@@ -72,7 +73,10 @@ let listening = false;
 export function startPublishListener(): void {
   if (listening || !REDIS_URL) return;
   listening = true;
-  const url = REDIS_URL;
+  outsideRequest(() => listen(REDIS_URL!));
+}
+
+function listen(url: string): void {
   const subscriber = createClient(clientOptions(url));
   subscriber.on('error', (error: unknown) => log('warn', 'publish.redis_error', { message: error instanceof Error ? error.message : String(error) }));
   subscriber
@@ -90,10 +94,13 @@ export function startPublishListener(): void {
 
 async function onAnnouncement(url: string, raw: string): Promise<void> {
   try {
-    const { id, from, tags } = JSON.parse(raw) as { id: string; from: string; tags: string[] };
+    const { id, from, tags, correlationId } = JSON.parse(raw) as { id: string; from: string; tags: string[]; correlationId?: string };
     if (from !== INSTANCE) {
-      const result = await invalidateHere(tags);
-      log('info', 'publish.applied', { tags: tags.length, contentEntries: result.contentEntries });
+      // The webhook's request, on whichever instance it landed: one id across the instances' lines.
+      await inRequest(typeof correlationId === 'string' ? correlationId : crypto.randomUUID(), async () => {
+        const result = await invalidateHere(tags);
+        log('info', 'publish.applied', { tags: tags.length, contentEntries: result.contentEntries });
+      });
     }
     const client = await redis(url);
     const key = ACK_PREFIX + id;
@@ -116,7 +123,7 @@ export async function broadcast(tags: string[]): Promise<Broadcast | null> {
   const client = await redis(REDIS_URL);
   const id = crypto.randomUUID();
   const key = ACK_PREFIX + id;
-  const instances = await withDeadline(client.publish(CHANNEL, JSON.stringify({ id, from: INSTANCE, tags })));
+  const instances = await withDeadline(client.publish(CHANNEL, JSON.stringify({ id, from: INSTANCE, tags, correlationId: currentCorrelationId() })));
   const deadline = Date.now() + ACK_TIMEOUT_MS;
   let acknowledged = 0;
   while (Date.now() < deadline) {

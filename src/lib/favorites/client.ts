@@ -73,6 +73,14 @@ function applyHeader(page: Favorites, patch: Partial<FavoritesState> = {}): void
   });
 }
 
+/**
+ * A page of the list read elsewhere (the server's first state of the favorites page): keeps its
+ * id, total and favorite store as a read here would, so remove and share work without a read.
+ */
+export function adoptFavoritesPage(page: Favorites): void {
+  applyHeader(page);
+}
+
 /** One page of the caller's favorites, newest first (the favorites page). */
 export async function fetchFavoritesPage(start: number, count: number): Promise<ListOutcome<Favorites>> {
   const shopper = await whenShopperKnown();

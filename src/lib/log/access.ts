@@ -17,6 +17,14 @@ function maskSegment(segment: string): string {
   return segment.replace(LONG_NUMBER, '[number]');
 }
 
+/** An email address or a pasted email in free text (a message that quotes a URL). */
+const EMAIL_IN_TEXT = /[^\s/?&=#]+(?:@|%40)[^\s/?&=#]+/gi;
+
+/** Free text (another library's message) with emails and long numbers masked, like a path's segments. */
+export function maskText(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, '[email]').replace(LONG_NUMBER, '[number]');
+}
+
 /** `/en-us/c/boots-1001?page=2&utm_source=x` → `/en-us/c/boots-1001?page&utm_source`. */
 export function accessPath(url: URL): string {
   const path = url.pathname.split('/').map(maskSegment).join('/');

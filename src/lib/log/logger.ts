@@ -2,6 +2,8 @@
  * Structured logs: one JSON object per line on stdout/stderr, so a log shipper can index the
  * page, block id, type and issue paths without parsing prose.
  */
+import { currentCorrelationId } from './request-context.ts';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -10,9 +12,11 @@ export function setLogLevel(level: LogLevel): void {
   threshold = level;
 }
 
+/** A line written while a request is handled carries its correlation id (./request-context.ts). */
 export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < ORDER[threshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  const correlationId = currentCorrelationId();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(correlationId ? { correlationId } : {}), ...fields });
   if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
   else process.stdout.write(line + '\n');
 }

@@ -18,7 +18,7 @@ import {
   hasControls,
   layoutVars,
 } from '../../../blocks/collection/layout.ts';
-import { hasPanel, plainTitle, shopAllFor } from '../../../blocks/mega-menu/model.ts';
+import { hasPanel, layoutClass, plainTitle, shopAllFor, shopAllLink } from '../../../blocks/mega-menu/model.ts';
 import { menuMessages } from '../../../blocks/mega-menu/messages.ts';
 import { navBlocks } from '../../../src/sandbox/seed/content/blocks-nav.ts';
 import { CATEGORIES } from '../../../src/sandbox/seed/categories.ts';
@@ -214,6 +214,15 @@ describe('mega-menu model', () => {
     const hidden = { ...footwear, hideShopAll: { sm: true, lg: false } };
     expect(shopAllFor(hidden, 'sm', m.shopAll)).toBeNull();
     expect(shopAllFor(hidden, 'lg', m.shopAll)).not.toBeNull();
+  });
+
+  it('renders one shop-all link for both layouts, marked with the one layout that shows it (issue 15)', () => {
+    expect(shopAllLink(footwear, m.shopAll)).toEqual({ text: 'Shop all Footwear', url: '/en-us/c/footwear-1000' });
+    expect(shopAllLink({ ...footwear, hideShopAll: { sm: true, lg: false } }, m.shopAll)).toMatchObject({ only: 'lg' });
+    expect(shopAllLink({ ...footwear, hideShopAll: { sm: false, lg: true } }, m.shopAll)).toMatchObject({ only: 'sm' });
+    expect(shopAllLink({ ...footwear, hideShopAll: { sm: true, lg: true } }, m.shopAll)).toBeNull();
+    expect(layoutClass('lg')).toBe('mm-lg');
+    expect(layoutClass('sm')).toBe('mm-sm');
   });
 
   it('has no shop-all without a URL', () => {

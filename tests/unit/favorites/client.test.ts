@@ -95,6 +95,18 @@ describe('reading favorites', () => {
   });
 });
 
+describe('the page read on the server', () => {
+  it('adopts its list id, total and favorite store without a call, so remove works at once', async () => {
+    const { client, stores } = await load('member');
+    client.adoptFavoritesPage(page([item(1)], 1, 0, { favoriteStoreId: '1001' }) as Parameters<typeof client.adoptFavoritesPage>[0]);
+    expect(calls).toEqual([]);
+    expect(stores.$favorites.get()).toMatchObject({ favoriteId: 'FAV-1', total: 1, favoriteStoreId: '1001' });
+    handler = () => ({ status: 200, body: page([], 0) });
+    expect((await client.removeFavorite('FAVI-1')).ok).toBe(true);
+    expect(calls[0]).toMatchObject({ method: 'DELETE', path: '/api/gateway/wishlists/v2/favorites/FAV-1/items/FAVI-1' });
+  });
+});
+
 describe('adding and removing', () => {
   it('adds optimistically with id, qty 1, itemType product and the list id, then takes the item id from the answer', async () => {
     const { client, stores } = await load();

@@ -1,0 +1,6 @@
+/**
+ * The icons of the shared sprite (sprite.svg beside this file). Each name is a `<symbol id>` there;
+ * tests/unit/icons checks that the two agree.
+ */
+export const ICON_NAMES = ['close', 'menu', 'chevron-down', 'heart'] as const;
+export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,99 @@
+/**
+ * The route cache's memory, bounded in bytes (src/lib/cache/route-cache-provider.ts). Astro's
+ * memory provider bounds its entries by number only, and a page is anything from a redirect to a
+ * 150 KB category page, so 2,000 entries could hold 300 MB per instance and kept growing for
+ * minutes under a soak (docs/bench.md). This ledger records each kept page's size under a tag of
+ * its own (added to the page's `Cache-Tag` before the provider stores it) and, when the total
+ * passes the budget, asks the provider to drop the least recently used pages by that tag.
+ * The tag never leaves the process: `withoutEntryTag` takes it off every answer.
+ */
+const ENTRY_TAG = /^cairn-entry-\d+$/;
+
+interface Kept {
+  tag: string;
+  bytes: number;
+}
+
+export class RouteCacheBytes {
+  /** By request URL, least recently used first. */
+  private readonly kept = new Map<string, Kept>();
+  private total = 0;
+  private serial = 0;
+  private maxBytes: number;
+  private readonly drop: (tag: string) => Promise<unknown>;
+  constructor(maxBytes: number, drop: (tag: string) => Promise<unknown>) {
+    this.maxBytes = maxBytes;
+    this.drop = drop;
+  }
+
+  /** A new budget; what is kept beyond it goes with the next page kept. */
+  setMax(bytes: number): void {
+    this.maxBytes = bytes;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  /** A page about to be kept: its entry tag, recorded with its size; older pages go past the budget. */
+  keep(url: string, bytes: number): string {
+    this.forget(url);
+    const tag = `cairn-entry-${++this.serial}`;
+    this.kept.set(url, { tag, bytes });
+    this.total += bytes;
+    for (const [oldest, entry] of this.kept) {
+      if (this.total <= this.maxBytes || oldest === url) break;
+      this.forget(oldest);
+      void this.drop(entry.tag);
+    }
+    return tag;
+  }
+
+  /** A page answered from the cache is the most recently used. */
+  touch(url: string): void {
+    const entry = this.kept.get(url);
+    if (!entry) return;
+    this.kept.delete(url);
+    this.kept.set(url, entry);
+  }
+
+  private forget(url: string): void {
+    const entry = this.kept.get(url);
+    if (!entry) return;
+    this.kept.delete(url);
+    this.total -= entry.bytes;
+  }
+}
+
+/** `max-age` of CDN-Cache-Control above 0: the provider will keep this answer. */
+export function willBeKept(response: Response): boolean {
+  return /(?:^|,)\s*max-age=[1-9]/i.test(response.headers.get('cdn-cache-control') ?? '');
+}
+
+const tagsOf = (response: Response): string[] => (response.headers.get('cache-tag') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+
+/** A copy of the answer with these Cache-Tag values (none: no header). */
+function retagged(response: Response, body: BodyInit | null, tags: string[]): Response {
+  const headers = new Headers(response.headers);
+  if (tags.length) headers.set('Cache-Tag', tags.join(', '));
+  else headers.delete('Cache-Tag');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The page, read whole (the provider reads a page it keeps whole anyway), and its size. */
+export async function readWhole(response: Response): Promise<{ body: ArrayBuffer; bytes: number }> {
+  const body = await response.arrayBuffer();
+  return { body, bytes: body.byteLength };
+}
+
+/** The page with the ledger's entry tag added to its own tags, for the provider to store. */
+export function withEntryTag(response: Response, body: ArrayBuffer, tag: string): Response {
+  return retagged(response, body, [...tagsOf(response), tag]);
+}
+
+/** The answer without the ledger's tag (it is ours, not the page's). */
+export function withoutEntryTag(response: Response): Response {
+  const tags = tagsOf(response);
+  const own = tags.filter((t) => !ENTRY_TAG.test(t));
+  return own.length === tags.length ? response : retagged(response, response.body, own);
+}
