@@ -4,7 +4,7 @@
  * drops sold-out products, the UGC widgets, and the inline catalogue grid.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, reachForCarousel, test } from './support.ts';
+import { expect, reachForCarousel, test, watchLayoutShifts } from './support.ts';
 
 /** The data-fed blocks alone, every variant (seeded by src/sandbox/seed/content/blocks-data.ts). */
 const SINK = '/en-us/data-blocks';
@@ -148,14 +148,7 @@ test.describe('recommendations', () => {
     await expect(block.locator('[data-rc-skeleton]')).toHaveCount(6);
     await expect(block).toHaveAttribute('aria-busy', 'true');
     const before = (await block.boundingBox())!;
-    await block.evaluate((el) => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
-          if (entry.sources?.some((s) => s.node && el.contains(s.node))) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    const shifts = await watchLayoutShifts(block);
     release();
     await expect(block.getByRole('group', { name: '1 of 18', exact: true })).toBeVisible();
     await expect(block.locator('[data-rc-skeleton]')).toHaveCount(0);
@@ -164,7 +157,7 @@ test.describe('recommendations', () => {
     await expect(first).toHaveAttribute('href', /^\/en-us\/p\/.+-[A-Z]{2}[A-Z0-9]{6,9}$/);
     const after = (await block.boundingBox())!;
     expect(Math.abs(after.height - before.height)).toBeLessThan(1);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toBe(0);
 
     const sent = (await impressions).postDataJSON() as { recTokens: string[] };
     expect(sent.recTokens.length).toBe(18);

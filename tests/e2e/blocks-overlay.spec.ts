@@ -4,7 +4,7 @@
  * with their issue: the signed-in event form is tested with GET /api/session stubbed.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, test, watchLayoutShifts } from './support.ts';
 
 // These tests are about pop-ups: start without support.ts's default of dismissed pop-ups.
 test.use({ popups: 'shown' });
@@ -71,8 +71,12 @@ test.describe('pop-up', () => {
     await expect(popup.getByRole('heading', { name: 'Join the Cairn newsletter' })).toBeHidden();
     expect(await popupEvents(page)).toEqual([{ event: 'popup_impression', popupId: 'popup-newsletter', popupType: 'Newsletter' }]);
 
+    // Expanding by itself moves nothing on the screen (the panel appears, the tab goes): no CLS.
+    const shifts = await watchLayoutShifts(popup);
     await page.clock.runFor(EXPAND_AFTER_MS);
     await expect(popup.getByRole('heading', { name: 'Join the Cairn newsletter' })).toBeVisible();
+    await page.clock.runFor(500);
+    expect(await shifts()).toBe(0);
     await expect(popup.getByText('10% off your first order when you sign up for trail news.')).toBeVisible();
     await expect(popup.getByRole('img', { name: 'Cairn' })).toBeVisible();
     await expect(tab).toBeHidden();

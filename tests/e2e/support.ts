@@ -44,6 +44,24 @@ export async function cmsDocument(path: string): Promise<{ id: string; sections:
   return res.json();
 }
 
+/**
+ * Watches the layout shifts of `target` and what is inside it from now on, as CLS counts them
+ * (none within 500 ms of the shopper's input); the returned function reads their sum.
+ */
+export async function watchLayoutShifts(target: Locator): Promise<() => Promise<number>> {
+  const key = `__shifts_${Math.random().toString(36).slice(2)}`;
+  await target.evaluate((el, name) => {
+    const totals = window as unknown as Record<string, number>;
+    totals[name] = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (!entry.hadRecentInput && entry.sources?.some((source) => source.node && el.contains(source.node))) totals[name] = (totals[name] ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  }, key);
+  return () => target.page().evaluate((name) => (window as unknown as Record<string, number>)[name] ?? 0, key);
+}
+
 /** No serious or critical axe-core violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // axe walks the whole DOM: on long pages (kitchen sinks) it needs more than a test's default.
