@@ -93,7 +93,15 @@ export function withEntryTag(response: Response, body: ArrayBuffer, tag: string)
 
 /** The answer without the ledger's tag (it is ours, not the page's). */
 export function withoutEntryTag(response: Response): Response {
-  const tags = tagsOf(response);
-  const own = tags.filter((t) => !ENTRY_TAG.test(t));
-  return own.length === tags.length ? response : retagged(response, response.body, own);
+  // Every cache hit passes here: no parsing and no copy unless the tag is there.
+  if (!response.headers.get('cache-tag')?.includes('cairn-entry-')) return response;
+  const own = tagsOf(response).filter((t) => !ENTRY_TAG.test(t));
+  try {
+    if (own.length) response.headers.set('Cache-Tag', own.join(', '));
+    else response.headers.delete('Cache-Tag');
+    return response;
+  } catch {
+    // Immutable headers (a fetched answer): a copy.
+    return retagged(response, response.body, own);
+  }
 }
