@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
 import { SITES } from './src/lib/site/locales.ts';
 import { precompressFolder } from './src/server/precompress.ts';
+import { exposeAppHandler, memoiseCspDigests, streamCacheHits } from './src/server/build-plugins.ts';
 
 /**
  * The hosts whose forwarded headers are trusted (read at build, like SITE_URL).
@@ -126,6 +127,8 @@ export default defineConfig({
     validateSecrets: true,
   },
   vite: {
-    plugins: [tailwindcss()],
+    // The server's hot path: no disk lookup before pages, CSP digests once, cache hits without copies
+    // (src/server/build-plugins.ts).
+    plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, streamCacheHits],
   },
 });

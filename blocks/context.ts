@@ -1,4 +1,5 @@
 import type { Site } from '../src/lib/site/locales.ts';
+import type { SizesInput } from '../src/lib/media/image.ts';
 
 /** What every block component receives besides its own parsed fields. */
 export interface BlockContext {
@@ -20,6 +21,18 @@ export interface BlockContext {
    * (blocks/styles.ts). What the closed header needs is in the blocking sheet.
    */
   deferSheets?: boolean;
+  /**
+   * Set by a block that lays out other blocks (a collection's slides): the slot's width for the
+   * child's images' `sizes`, and whether the slot is on the first screen (eager) and the page's
+   * likely LCP image (high priority). The child's own position says nothing about that.
+   */
+  slot?: ImageSlot;
+}
+
+export interface ImageSlot {
+  sizes: SizesInput;
+  eager: boolean;
+  priority: boolean;
 }
 
 export interface BlockProps<T> {
@@ -27,5 +40,12 @@ export interface BlockProps<T> {
   ctx: BlockContext;
 }
 
-/** Whether the block at this position is likely above the fold. */
-export const isAboveFold = (ctx: BlockContext): boolean => ctx.position < 2;
+/**
+ * Whether the block is likely on the first screen: its images load eagerly, so the browser's
+ * preload scanner finds them in the HTML instead of after layout. Blocks 0 to 2: a slim block (a
+ * promo bar, a row of links) often comes before the first tall one.
+ */
+export const isAboveFold = (ctx: BlockContext): boolean => (ctx.slot ? ctx.slot.eager : ctx.position < 3);
+
+/** Whether the block's first image is the likely LCP image: eager and fetchpriority="high" (blocks 0 and 1). */
+export const isLcpCandidate = (ctx: BlockContext): boolean => (ctx.slot ? ctx.slot.priority : ctx.position < 2);

@@ -96,6 +96,31 @@ export function textAlignClasses(small: Align, large: Align): { text: string; ju
   };
 }
 
+/**
+ * The banner's alignment classes, only where they differ from its sheet's defaults (left: text
+ * left, copy at the start, CTAs at the start; blocks/banner/banner.css) or from the size below,
+ * so a left-aligned banner carries none (issue 15: smaller HTML).
+ */
+export function bannerAlignClasses(small: Align, large: Align): { text: string; justify: string; items: string } {
+  const pick = (s: Readonly<Record<Align, string>>, l: Readonly<Record<Align, string>>) =>
+    [small !== 'left' ? s[small] : '', large !== small ? l[large] : ''].filter(Boolean).join(' ');
+  return {
+    text: pick(TEXT_ALIGN_SMALL, TEXT_ALIGN_LARGE),
+    justify: pick(JUSTIFY_SMALL, JUSTIFY_LARGE),
+    items: pick(ITEMS_SMALL, ITEMS_LARGE),
+  };
+}
+
+/**
+ * One value per breakpoint, as data attributes: `data-<name>` alone when all four are the same
+ * (the common case), else `data-<name>-sm` … `-xl` (blocks/banner/banner.css reads both).
+ */
+export function perBreakpointAttrs<T extends string>(name: string, values: Record<Breakpoint, T>): Record<string, T> {
+  const all = ORDER.map((bp) => values[bp]);
+  if (all.every((v) => v === all[0])) return { [`data-${name}`]: all[0] as T };
+  return Object.fromEntries(ORDER.map((bp) => [`data-${name}-${bp}`, values[bp]]));
+}
+
 /** hide-* classes for the breakpoints the gradient is NOT shown at. */
 export function gradientHideClasses(shownAt: readonly Breakpoint[]): string {
   return ORDER.filter((bp) => !shownAt.includes(bp))

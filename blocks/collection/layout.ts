@@ -41,11 +41,21 @@ export const autoplayMs = (layout: CollectionLayout): number =>
  */
 export function layoutVars(block: Pick<CollectionBlock, 'breakpoints' | 'variant' | 'items'>): string {
   const out: string[] = [];
+  // sm carries every value; md, lg and xl only those that change (collection.css falls back to
+  // the breakpoint below), so the attribute stays short (issue 15: smaller HTML).
+  const last = new Map<string, string>();
+  const keep = (decl: string) => {
+    const [name = '', value = ''] = decl.split(':');
+    const key = name.replace(/-(sm|md|lg|xl)$/, '');
+    if (last.get(key) === value) return false;
+    last.set(key, value);
+    return true;
+  };
   for (const bp of BPS) {
     const l = block.breakpoints[bp];
     const carousel = l.type === 'carousel';
     const show = (on: boolean) => (carousel && on ? 'flex' : 'none');
-    out.push(
+    out.push(...[
       `--w-${bp}:${l.slideWidth}`,
       `--mw-${bp}:${l.slideMaxWidth ?? 'none'}`,
       `--p-${bp}:${SLIDE_PADDING_REM[l.slidePadding]}rem`,
@@ -56,7 +66,7 @@ export function layoutVars(block: Pick<CollectionBlock, 'breakpoints' | 'variant
       `--bar-${bp}:${show(l.showProgress)}`,
       `--play-${bp}:${show(l.autoplay)}`,
       `--ctrl-${bp}:${show(l.showArrows || l.showIndicators || l.showProgress || l.autoplay)}`,
-    );
+    ].filter(keep));
   }
   return out.join(';');
 }
@@ -88,6 +98,37 @@ export function carouselConfigs(block: Pick<CollectionBlock, 'breakpoints' | 'va
         : null;
   }
   return out;
+}
+
+/** The page's content width a collection spans: the viewport less its padding, at most 78rem. */
+const CONTENT_WIDTH: Readonly<Record<Breakpoint, string>> = { sm: '(100vw - 2rem)', md: '(100vw - 2rem)', lg: '(100vw - 2rem)', xl: '78rem' };
+
+/**
+ * The width one slide fills per breakpoint, for its images' `sizes` (a picture in a four-column
+ * grid must not download a full-width image). A slide width the editor gives in other units than
+ * % is used as it is; a max width only makes the slide smaller, so it is left out.
+ */
+export function slideSizes(block: Pick<CollectionBlock, 'breakpoints' | 'variant' | 'items'>): Record<Breakpoint, string> {
+  const out = {} as Record<Breakpoint, string>;
+  for (const bp of BPS) {
+    const l = block.breakpoints[bp];
+    const share = /^(\d+(?:\.\d+)?)%$/.exec(l.slideWidth.trim());
+    if (l.type === 'carousel') out[bp] = share ? `calc(${CONTENT_WIDTH[bp]} * ${Number(share[1]) / 100})` : l.slideWidth;
+    else out[bp] = `calc(${CONTENT_WIDTH[bp]} / ${gridColumns(l, bp, block.variant, block.items.length)})`;
+  }
+  return out;
+}
+
+/** How many slides the widest first row shows, on any breakpoint (a carousel's peeking slide counts). */
+export function slidesInFirstRow(block: Pick<CollectionBlock, 'breakpoints' | 'variant' | 'items'>): number {
+  let most = 1;
+  for (const bp of BPS) {
+    const l = block.breakpoints[bp];
+    const share = /^(\d+(?:\.\d+)?)%$/.exec(l.slideWidth.trim());
+    const row = l.type === 'carousel' ? (share && Number(share[1]) > 0 ? Math.ceil(100 / Number(share[1])) : 2) : gridColumns(l, bp, block.variant, block.items.length);
+    most = Math.max(most, row);
+  }
+  return Math.min(most, block.items.length);
 }
 
 /** The item the highlightCenter variant raises in a grid: the middle one (left of centre when even). */

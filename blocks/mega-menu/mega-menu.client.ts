@@ -90,15 +90,27 @@ function initDrawer(nav: HTMLElement): void {
   if (!list || !dialog || !slot) return;
   const home = list.parentElement!;
   const next = list.nextSibling;
+  // The footer's country and language selector comes along too (MegaMenu.astro's data-mm-sites).
+  const sitesSlot = dialog.querySelector<HTMLElement>('[data-mm-sites]');
+  let sites: { nav: Element; home: ParentNode; next: Node | null } | null = null;
   const intoDrawer = () => {
     if (list.parentElement === slot) return;
     // A panel opened as a popover on lg must not come along as one.
     list.querySelectorAll<HTMLElement>('[popover]').forEach((p) => p.togglePopover(false));
     slot.append(list);
+    const selector = sitesSlot && !sites ? document.querySelector('footer .site-selector') : null;
+    if (sitesSlot && selector?.parentNode) {
+      sites = { nav: selector, home: selector.parentNode, next: selector.nextSibling };
+      sitesSlot.append(selector);
+    }
   };
   const back = () => {
     if (list.parentElement !== slot) return;
     home.insertBefore(list, next);
+    if (sites) {
+      sites.home.insertBefore(sites.nav, sites.next);
+      sites = null;
+    }
   };
   // Before the dialog shows, so focus and the first paint already find the list (beforetoggle on
   // <dialog> is recent; the opening click below covers older browsers).

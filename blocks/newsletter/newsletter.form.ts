@@ -16,7 +16,8 @@ import { validateChecked, validateEmail, type FieldMessageId } from '../../schem
 import { focusFirstInvalid, setFieldError } from '../shared/form-errors.ts';
 import { busyState, formAlert } from '../shared/form-state.ts';
 
-type Messages = Record<FieldMessageId, string> & { error: string; submitting: string };
+/** The words Newsletter.astro passes: those validateEmail and validateChecked can return. */
+type Messages = Record<'required' | 'emailInvalid', string> & { error: string; submitting: string };
 type Answer = { status: 'subscribed' | 'already-subscribed' };
 
 export const NEWSLETTER_PATH = '/api/newsletter';
@@ -36,7 +37,7 @@ function setUp(root: HTMLElement): void {
   const dynamic = root.dataset.dynamicForm === 'true';
   let submitted = false;
 
-  const msg = (id: FieldMessageId | null) => (id ? m[id] : null);
+  const msg = (id: FieldMessageId | null) => (id ? ((m as Partial<Record<FieldMessageId, string>>)[id] ?? m.required) : null);
   const checkEmail = () => {
     const problem = msg(validateEmail(email.value));
     setFieldError(email, problem);

@@ -76,12 +76,18 @@ export interface CtaClassOptions {
   equalSize?: boolean;
   /** Style to use when the CMS sets none (e.g. `inverse` on a dark banner). */
   fallbackStyle?: ButtonStyle;
+  /**
+   * The block's own sheet imports blocks/shared/cta.pcss: the base, size and small-screen style are
+   * three component classes there rather than utilities in the markup (issue 15: smaller HTML).
+   */
+  sheet?: boolean;
 }
 
 /** The class list for a target; only breakpoints where the style changes add classes. */
 export function ctaClasses(target: Pick<Target, 'style' | 'size'>, o: CtaClassOptions = {}): string {
   const styles = resolveStyles(target.style, o.fallbackStyle);
-  const parts = [BASE, SIZE_CLASSES[target.size ?? 'medium'], STYLE_CLASSES.sm[styles.sm]];
+  const size = target.size ?? 'medium';
+  const parts = o.sheet ? [`cta cta-${size} cta-${styles.sm}`] : [BASE, SIZE_CLASSES[size], STYLE_CLASSES.sm[styles.sm]];
   if (styles.md !== styles.sm) parts.push(STYLE_CLASSES.md[styles.md]);
   if (styles.lg !== styles.md) parts.push(STYLE_CLASSES.lg[styles.lg]);
   if (styles.xl !== styles.lg) parts.push(STYLE_CLASSES.xl[styles.xl]);

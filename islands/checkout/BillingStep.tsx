@@ -9,7 +9,7 @@ import type { Region } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';
 import { addressLine, emptyAddress, fieldOfGatewayMessage, fromCartAddress, toCartAddress } from '../../src/lib/checkout/address.ts';
-import { saveToAddressBook } from '../../src/lib/checkout/address-data.ts';
+import { saveToAddressBook, type Country } from '../../src/lib/checkout/address-data.ts';
 import { paymentComplete } from '../../src/lib/checkout/payment.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { BUTTON, Checkbox } from '../sign-in/fields.tsx';
@@ -31,6 +31,8 @@ interface Props {
   email?: string | undefined;
   notice: string | null;
   onDone: () => void;
+  /** The country list the server read for the shipping step (src/lib/checkout/first-state.ts): not read again. */
+  countries?: Country[] | undefined;
 }
 
 const SAME = 'same';
@@ -40,7 +42,7 @@ const NEW = 'new';
 const samePlace = (a: CartAddress | undefined, b: CartAddress | undefined): boolean =>
   !!a && !!b && (['firstName', 'lastName', 'addressLine1', 'city', 'postalCode', 'country'] as const).every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
-export function BillingStep({ cart, t, locale, language, region, country, signedIn, isAthlete, email, notice, onDone }: Props) {
+export function BillingStep({ cart, t, locale, language, region, country, signedIn, isAthlete, email, notice, onDone, countries: knownCountries }: Props) {
   const shipping = cart.shippingAddress;
   const initialChoice = !cart.billingAddress ? (shipping ? SAME : NEW) : samePlace(cart.billingAddress, shipping) ? SAME : NEW;
   const [choice, setChoice] = useState<string>(initialChoice);
@@ -52,10 +54,16 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
   const { busy, run } = useSubmit();
-  const { countries, book } = useAddressData(locale, signedIn, 'B', (billing) => {
-    const main = billing.find((a) => a.main);
-    if (main && !cart.billingAddress && !shipping) setChoice(main.addressId);
-  });
+  const { countries, book } = useAddressData(
+    locale,
+    signedIn,
+    'B',
+    (billing) => {
+      const main = billing.find((a) => a.main);
+      if (main && !cart.billingAddress && !shipping) setChoice(main.addressId);
+    },
+    knownCountries ? { countries: knownCountries } : undefined,
+  );
   useEffect(() => setTopError(notice), [notice]);
 
   const saved = book.find((a) => a.addressId === choice);

@@ -5,17 +5,19 @@
  * the shopper to the first step that still needs something. An empty cart goes back to the cart.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import type { Cart } from '../../schemas/api/cart.ts';
 import type { Order } from '../../schemas/api/checkout.ts';
+import type { Region } from '../../schemas/forms/validators.ts';
+import type { FirstStep } from '../../src/lib/checkout/first-state.ts';
 import { loadCart } from '../../src/lib/cart/client.ts';
 import { reportStep } from '../../src/lib/checkout/order.ts';
 import { paymentComplete } from '../../src/lib/checkout/payment.ts';
 import { CHECKOUT_STEPS, EXPRESS_PARAM, EXPRESS_STATUS, reachableStep, stepOf, stepUrl, type CheckoutStep } from '../../src/lib/checkout/steps.ts';
-import { pageLanguage } from '../../src/lib/errors/report.ts';
-import { pageSite } from '../../src/lib/site/page-site.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $cartDetail } from '../../src/stores/cart.ts';
 import { currentSession } from '../../src/lib/session/load.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { checkoutMessages } from './messages.ts';
 import { OrderLines, OrderTotals } from './OrderTotals.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
@@ -24,9 +26,26 @@ import type { Associate } from './SummaryStep.tsx';
 // Each later step is its own chunk: the page a shopper opens (shipping) carries React, the
 // shipping form and the totals only; the next step's code is fetched while they fill this one in.
 const loadBilling = () => import('./BillingStep.tsx').then((m) => ({ default: m.BillingStep }));
-const loadSummary = () => import('./SummaryStep.tsx').then((m) => ({ default: m.SummaryStep }));
+let summaryStep: typeof import('./SummaryStep.tsx').SummaryStep | null = null;
+const loadSummary = () =>
+  import('./SummaryStep.tsx').then((m) => {
+    summaryStep = m.SummaryStep;
+    return { default: m.SummaryStep };
+  });
 const BillingStep = lazy(loadBilling);
-const SummaryStep = lazy(loadSummary);
+const LazySummaryStep = lazy(loadSummary);
+/**
+ * The summary step, rendered directly once its code is here: always on the server, where the page
+ * loads it before rendering (`preloadSummaryStep`), so the step is in the first HTML instead of a
+ * pending Suspense boundary revealed by an inline script (which the CSP refuses). In the browser
+ * the server's HTML stays while the chunk loads, then hydrates.
+ */
+function SummaryStep(props: ComponentProps<typeof LazySummaryStep>) {
+  const Loaded = summaryStep;
+  return Loaded ? <Loaded {...props} /> : <LazySummaryStep {...props} />;
+}
+/** For the page, on the server, before it renders the summary step. */
+export const preloadSummaryStep = (): Promise<void> => loadSummary().then(() => undefined);
 const NEXT_STEP_CODE: Record<CheckoutStep, Array<() => Promise<unknown>>> = { shipping: [loadBilling], billing: [loadSummary], summary: [] };
 
 interface Props {
@@ -36,18 +55,36 @@ interface Props {
   confirmationHref: string;
   /** The associate's buy-in-store session, from the server's session (never the browser's). */
   associate: Associate | null;
+  /** The page's language and site, from the server (the same in both renders). */
+  language: string;
+  region: Region;
+  /** The site's country, upper case. */
+  country: string;
+  /** The page's path and query as the server saw them: the step in ?step= before the island runs. */
+  path: string;
+  /**
+   * The step the server rendered (shipping or summary) with what it read from the session
+   * (src/lib/checkout/first-state.ts): the island renders it and doesn't read the basket again.
+   * Absent: the island reads it in the browser (billing, or the server's read failed or was slow).
+   */
+  initial?: FirstStep | undefined;
 }
 
-export default function CheckoutPage({ locale, cartHref, confirmationHref, associate }: Props) {
-  const language = pageLanguage();
-  const site = pageSite();
+/** The page's URL: the server's until the island runs (both renders must agree), then the browser's. */
+const pageUrl = (path: string, hydrated: boolean): URL => (hydrated ? new URL(location.href) : new URL(path, 'http://server.invalid'));
+
+export default function CheckoutPage({ locale, cartHref, confirmationHref, associate, language, region, country, path, initial }: Props) {
   const t = checkoutMessages(language);
-  const detail = useStore($cartDetail);
-  const auth = useStore($auth);
-  const [step, setStep] = useState<CheckoutStep>(() => stepOf(new URL(location.href)));
+  const hydrated = useHydrated();
+  const storedDetail = useStore($cartDetail);
+  const storedAuth = useStore($auth);
+  // Until React runs, the stores may hold what the chrome read meanwhile: the first render uses the server's state only.
+  const detail = hydrated ? storedDetail : { cart: null };
+  const auth = hydrated ? storedAuth : { status: 'unknown' as const };
+  const [step, setStep] = useState<CheckoutStep>(() => initial?.kind ?? stepOf(pageUrl(path, false)));
   const [notice, setNotice] = useState<string | null>(null);
-  const [email, setEmail] = useState<string | undefined>();
-  const [loaded, setLoaded] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [email, setEmail] = useState<string | undefined>(initial?.kind === 'shipping' ? initial.email : undefined);
+  const [loaded, setLoaded] = useState<'loading' | 'ready' | 'error'>(initial ? 'ready' : 'loading');
   const heading = useRef<HTMLHeadingElement | null>(null);
   const reported = useRef(false);
 
@@ -64,17 +101,29 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
         return;
       }
       setLoaded('ready');
-      const wanted = stepOf(new URL(location.href));
-      const allowed = reachableStep(result.cart, wanted, paymentComplete);
-      if (allowed !== wanted) history.replaceState(history.state, '', stepUrl(new URL(location.href), allowed));
-      setStep(allowed);
-      if (!reported.current) {
-        reported.current = true;
-        reportStep('begin_checkout', result.cart);
-      }
+      settle(result.cart);
     });
   };
-  useEffect(load, []);
+  /** The step the cart allows for the URL's, the URL set to it, and the checkout's start reported once. */
+  const settle = (cart: Cart) => {
+    const wanted = stepOf(new URL(location.href));
+    const allowed = reachableStep(cart, wanted, paymentComplete);
+    if (allowed !== wanted) history.replaceState(history.state, '', stepUrl(new URL(location.href), allowed));
+    setStep(allowed);
+    if (!reported.current) {
+      reported.current = true;
+      reportStep('begin_checkout', cart);
+    }
+  };
+  useEffect(() => {
+    if (!initial) {
+      load();
+      return;
+    }
+    // The server's basket is the island's: the stores start from it, and the basket isn't read again.
+    if (!$cartDetail.get().cart) $cartDetail.set({ status: 'ready', cart: initial.cart, error: null });
+    settle(initial.cart);
+  }, []);
 
   useEffect(() => {
     const onPop = () => {
@@ -117,12 +166,13 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
     };
   }, [step, loaded]);
 
-  const cart = detail.cart;
-  const express = new URL(location.href).searchParams.get(EXPRESS_PARAM) === EXPRESS_STATUS;
+  const cart = detail.cart ?? initial?.cart ?? null;
+  const express = pageUrl(path, hydrated).searchParams.get(EXPRESS_PARAM) === EXPRESS_STATUS;
   const index = CHECKOUT_STEPS.indexOf(step);
-  const stepProps = cart
-    ? { cart, t, locale, language, region: site.region, country: site.country.toUpperCase(), signedIn: auth.status === 'signed-in', email, notice }
-    : null;
+  // Who is signed in: the browser's session once it is known, the server's until then.
+  const signedIn = auth.status === 'unknown' ? !!initial?.signedIn : auth.status === 'signed-in';
+  const isAthlete = auth.status === 'unknown' ? !!initial?.isAthlete : auth.status === 'signed-in' && auth.isAthlete;
+  const stepProps = cart ? { cart, t, locale, language, region, country, signedIn, email, notice } : null;
 
   return (
     <div>
@@ -155,41 +205,49 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
         <p role="status">{t.loading}</p>
       ) : (
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <Suspense fallback={<p role="status">{t.loading}</p>}>
-            {step === 'shipping' ? (
-              <ShippingStep
-                {...stepProps}
-                onDone={() => {
-                  const now = $cartDetail.get().cart ?? cart;
-                  reportStep('add_shipping_info', now, { shipping_tier: now.shippingMethods.find((s) => s.shippingId === 'me')?.applicableShippingMethods.find((m) => m.selected)?.code ?? 'store' });
-                  goTo('billing');
-                }}
-              />
-            ) : step === 'billing' ? (
-              <BillingStep
-                {...stepProps}
-                isAthlete={auth.status === 'signed-in' && auth.isAthlete}
-                onDone={() => {
-                  const now = $cartDetail.get().cart ?? cart;
-                  reportStep('add_payment_info', now, { payment_type: now.payment_instruments.map((i) => i.payment_method_id).join(',') });
-                  goTo('summary');
-                }}
-              />
-            ) : (
-              <SummaryStep
-                cart={cart}
-                t={t}
-                locale={locale}
-                language={language}
-                express={express}
-                associate={associate}
-                notice={notice}
-                stepHref={(s) => stepUrl(new URL(location.href), s)}
-                onStep={goTo}
-                onPlaced={placed}
-              />
-            )}
-          </Suspense>
+          {/* The shipping step is outside the later steps' Suspense boundary: rendered on the server, a
+              boundary that large is sent apart with an inline script to reveal it, which the CSP refuses. */}
+          {step === 'shipping' ? (
+            <ShippingStep
+              {...stepProps}
+              initial={initial?.kind === 'shipping' ? initial : undefined}
+              live={hydrated}
+              onDone={() => {
+                const now = $cartDetail.get().cart ?? cart;
+                reportStep('add_shipping_info', now, { shipping_tier: now.shippingMethods.find((s) => s.shippingId === 'me')?.applicableShippingMethods.find((m) => m.selected)?.code ?? 'store' });
+                goTo('billing');
+              }}
+            />
+          ) : (
+            <Suspense fallback={<p role="status">{t.loading}</p>}>
+              {step === 'billing' ? (
+                <BillingStep
+                  {...stepProps}
+                  countries={initial?.kind === 'shipping' ? initial.countries : undefined}
+                  isAthlete={isAthlete}
+                  onDone={() => {
+                    const now = $cartDetail.get().cart ?? cart;
+                    reportStep('add_payment_info', now, { payment_type: now.payment_instruments.map((i) => i.payment_method_id).join(',') });
+                    goTo('summary');
+                  }}
+                />
+              ) : (
+                <SummaryStep
+                  cart={cart}
+                  t={t}
+                  locale={locale}
+                  language={language}
+                  express={express}
+                  associate={associate}
+                  notice={notice}
+                  live={hydrated}
+                  stepHref={(s) => stepUrl(pageUrl(path, hydrated), s)}
+                  onStep={goTo}
+                  onPlaced={placed}
+                />
+              )}
+            </Suspense>
+          )}
           <aside aria-label={t.orderSummary} className="flex h-fit flex-col gap-4 rounded bg-brand-sand/30 p-4 lg:sticky lg:top-4">
             <h2 className="font-bold">{t.orderSummary}</h2>
             <OrderLines cart={cart} t={t} locale={locale} />

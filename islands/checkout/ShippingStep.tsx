@@ -8,6 +8,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { Cart, CartAddress } from '../../schemas/api/cart.ts';
+import type { FieldRule } from '../../src/lib/checkout/address.ts';
+import type { Country } from '../../src/lib/checkout/address-data.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';
@@ -40,6 +42,10 @@ interface Props {
   /** A reason the shopper was sent back here (a refused order), shown at the top. */
   notice: string | null;
   onDone: () => void;
+  /** What the server read for the first HTML (src/lib/checkout/first-state.ts): the form starts from it and doesn't read it again. */
+  initial?: { countries: Country[]; book: SavedAddress[]; rules: { country: string; rules: readonly FieldRule[] }; storeNames: Record<string, string> } | undefined;
+  /** False while the step is the server's HTML: its buttons wait for React, so no press is lost. */
+  live?: boolean;
 }
 
 /** Gateway ids shown at a field of the address (docs/requirements/account-and-loyalty.md#addresses). */
@@ -52,23 +58,35 @@ const FIELD_OF_ERROR: Record<string, 'addressLine1' | 'country' | 'postalCode'> 
 const NEW = 'new';
 const ALL_BUT_EMAIL = ADDRESS_FIELDS.filter((f) => f !== 'email');
 
-export function ShippingStep({ cart, t, locale, language, region, country, signedIn, email, notice, onDone }: Props) {
+/** The saved address preselected: the cart's own when it is in the book, else the main one when the cart has none. */
+function preselected(cart: Cart, shipping: readonly SavedAddress[]): string | undefined {
+  const inCart = cart.shippingAddress?.addressId && shipping.find((a) => a.addressId === cart.shippingAddress?.addressId);
+  const main = inCart || (!cart.shippingAddress ? shipping.find((a) => a.main) : undefined);
+  return main ? main.addressId : undefined;
+}
+
+export function ShippingStep({ cart, t, locale, language, region, country, signedIn, email, notice, onDone, initial: first, live = true }: Props) {
   const parcels = needsShippingAddress(cart);
   const initial = cart.shippingAddress ? fromCartAddress(cart.shippingAddress, country) : { ...emptyAddress(country), email: email ?? '' };
   const { methods, selected } = ownShipmentMethods(cart);
   const pudo = selected?.code === 'pudo';
   // A collection point's contact email and phone are required only where the site says so (docs/requirements/account-and-loyalty.md#phone-numbers).
-  const form = useAddressForm(initial, { locale, region, language, optional: pudo ? optionalCollectionContact(accountSettingsForLocale(locale)) : [] });
-  const [chosen, setChosen] = useState<string>(NEW);
+  const form = useAddressForm(initial, { locale, region, language, optional: pudo ? optionalCollectionContact(accountSettingsForLocale(locale)) : [], initialRules: first?.rules });
+  const [chosen, setChosen] = useState<string>(() => (first ? preselected(cart, first.book.filter((a) => a.approachType === 'S')) : undefined) ?? NEW);
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
   const { busy, run } = useSubmit();
-  const { countries, book } = useAddressData(locale, signedIn, 'S', (shipping) => {
-    // The main shipping address is preselected, unless the cart already has an address of its own.
-    const inCart = cart.shippingAddress?.addressId && shipping.find((a) => a.addressId === cart.shippingAddress?.addressId);
-    const main = inCart || (!cart.shippingAddress ? shipping.find((a) => a.main) : undefined);
-    if (main) setChosen(main.addressId);
-  });
+  const { countries, book } = useAddressData(
+    locale,
+    signedIn,
+    'S',
+    (shipping) => {
+      // The main shipping address is preselected, unless the cart already has an address of its own.
+      const main = preselected(cart, shipping);
+      if (main) setChosen(main);
+    },
+    first,
+  );
 
   useEffect(() => setTopError(notice), [notice]);
 
@@ -167,7 +185,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
                 <legend className="mb-2 font-bold">{t.savedAddresses}</legend>
                 {book.map((a) => (
                   <label key={a.addressId} className="flex cursor-pointer items-start gap-3 rounded border border-brand-stone p-3 has-checked:border-2 has-checked:border-brand-ink">
-                    <input type="radio" name="saved-shipping" value={a.addressId} checked={chosen === a.addressId} onChange={() => setChosen(a.addressId)} className="mt-1" />
+                    <input type="radio" name="saved-shipping" value={a.addressId} checked={chosen === a.addressId} disabled={!live} onChange={() => setChosen(a.addressId)} className="mt-1" />
                     <span>
                       <span className="block font-semibold">
                         {a.firstName} {a.lastName}
@@ -177,7 +195,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
                   </label>
                 ))}
                 <label className="flex cursor-pointer items-center gap-3 rounded border border-brand-stone p-3 has-checked:border-2 has-checked:border-brand-ink">
-                  <input type="radio" name="saved-shipping" value={NEW} checked={!usingBook} onChange={() => setChosen(NEW)} />
+                  <input type="radio" name="saved-shipping" value={NEW} checked={!usingBook} disabled={!live} onChange={() => setChosen(NEW)} />
                   <span className="font-semibold">{t.newAddress}</span>
                 </label>
               </fieldset>
@@ -208,7 +226,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
                           name="own-method"
                           value={m.code}
                           checked={m.selected}
-                          disabled={busy}
+                          disabled={busy || !live}
                           onChange={() => {
                             setPoints(null);
                             setPoint(null);
@@ -229,7 +247,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
             {pudo ? (
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 font-bold">{t.collectionPoint}</legend>
-                <button type="button" onClick={() => void findPoints()} className="self-start rounded-sm border-2 border-brand px-4 py-2 font-semibold text-brand">
+                <button type="button" disabled={!live} onClick={() => void findPoints()} className="self-start rounded-sm border-2 border-brand px-4 py-2 font-semibold text-brand">
                   {t.findCollectionPoints}
                 </button>
                 {points && points.length === 0 ? <p role="status">{t.collectionPointsNone}</p> : null}
@@ -250,8 +268,8 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
         ) : (
           <p className="rounded bg-brand-sand/40 px-4 py-3">{t.pickupOnly}</p>
         )}
-        <StoreLines cart={cart} t={t} />
-        <button type="submit" className={BUTTON + ' sm:w-auto sm:self-end'} disabled={busy} aria-busy={busy}>
+        <StoreLines cart={cart} t={t} known={first?.storeNames} />
+        <button type="submit" className={BUTTON + ' sm:w-auto sm:self-end'} disabled={busy || !live} aria-busy={busy}>
           {t.continueToBilling}
         </button>
       </form>
@@ -260,9 +278,10 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
 }
 
 /** Lines picked up in store or shipped to a store: where each goes. */
-function StoreLines({ cart, t }: { cart: Cart; t: CheckoutMessages }) {
+function StoreLines({ cart, t, known }: { cart: Cart; t: CheckoutMessages; known?: Record<string, string> | undefined }) {
   const lines = cart.items.filter((i) => !i.bonus && lineStoreId(i));
-  const [names, setNames] = useState<Record<string, string>>({});
+  // The names the server read for the first HTML (src/lib/checkout/first-state.ts) are not read again.
+  const [names, setNames] = useState<Record<string, string>>(known ?? {});
   useEffect(() => {
     for (const item of lines) {
       const id = lineStoreId(item) as string;

@@ -40,9 +40,11 @@ interface Props {
   stepHref: (step: CheckoutStep) => string;
   onStep: (step: CheckoutStep, notice: string | null) => void;
   onPlaced: (order: Order) => void;
+  /** False while the step is the server's HTML: "Place order" waits for React, so no press is lost. */
+  live?: boolean;
 }
 
-export function SummaryStep({ cart, t, locale, language, express, associate, notice, stepHref, onStep, onPlaced }: Props) {
+export function SummaryStep({ cart, t, locale, language, express, associate, notice, stepHref, onStep, onPlaced, live = true }: Props) {
   const headingId = useId();
   const { busy, run } = useSubmit();
   const [error, setError] = useState<string | null>(notice);
@@ -169,7 +171,7 @@ export function SummaryStep({ cart, t, locale, language, express, associate, not
       </section>
       {associate ? <PriceAdjustments cart={cart} t={t} locale={locale} /> : null}
       <OrderTotals cart={cart} t={t} locale={locale} />
-      <button type="button" onClick={() => void place()} className={BUTTON} disabled={busy || !!challenge} aria-busy={busy}>
+      <button type="button" onClick={() => void place()} className={BUTTON} disabled={busy || !!challenge || !live} aria-busy={busy}>
         {busy ? t.placing : t.placeOrder(money(cart.totals.total))}
       </button>
       {busy ? (

@@ -11,10 +11,21 @@ import { loadAddressBook, loadAddressRules, loadCountries, type Country, type Sa
 
 export function useAddressForm(
   initial: AddressValues,
-  options: { locale: string; region: Region; language: string; skip?: readonly AddressField[]; optional?: readonly AddressField[] },
+  options: {
+    locale: string;
+    region: Region;
+    language: string;
+    skip?: readonly AddressField[];
+    optional?: readonly AddressField[];
+    /** The country's rules the server read for the first HTML (src/lib/checkout/first-state.ts): not read again. */
+    initialRules?: { country: string; rules: readonly FieldRule[] } | undefined;
+  },
 ) {
   const [values, setValues] = useState<AddressValues>(initial);
-  const [countryRules, setRules] = useState<readonly FieldRule[]>(DEFAULT_RULES);
+  const { initialRules } = options;
+  const [countryRules, setRules] = useState<readonly FieldRule[]>(initialRules?.country === initial.country ? initialRules.rules : DEFAULT_RULES);
+  // The country whose rules the state already holds: its rules are not read again at mount.
+  const rulesOf = useRef<string | null>(initialRules?.country === initial.country ? initialRules.country : null);
   const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
   const container = useRef<HTMLDivElement | null>(null);
   const { locale, region, language, skip = [], optional = [] } = options;
@@ -24,6 +35,8 @@ export function useAddressForm(
   const rules = loose.length ? countryRules.map((r) => (loose.includes(r.field) ? { ...r, required: false } : r)) : countryRules;
 
   useEffect(() => {
+    if (rulesOf.current === values.country) return;
+    rulesOf.current = null;
     let live = true;
     void loadAddressRules(values.country, locale).then((r) => {
       if (live) setRules(r);
@@ -73,12 +86,19 @@ export function useAddressForm(
  * addresses of one approach type (S shipping, B billing), main first. `onBook` lets the step
  * preselect one when the book arrives.
  */
-export function useAddressData(locale: string, signedIn: boolean, approachType: 'S' | 'B', onBook: (book: SavedAddress[]) => void) {
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [book, setBook] = useState<SavedAddress[]>([]);
+export function useAddressData(
+  locale: string,
+  signedIn: boolean,
+  approachType: 'S' | 'B',
+  onBook: (book: SavedAddress[]) => void,
+  /** What the server read for the first HTML (src/lib/checkout/first-state.ts): not read again (the book only when given). */
+  initial?: { countries: Country[]; book?: SavedAddress[] | undefined } | undefined,
+) {
+  const [countries, setCountries] = useState<Country[]>(initial?.countries ?? []);
+  const [book, setBook] = useState<SavedAddress[]>(() => initial?.book?.filter((a) => a.approachType === approachType) ?? []);
   useEffect(() => {
-    void loadCountries(locale).then(setCountries);
-    if (!signedIn) return;
+    if (!initial?.countries.length) void loadCountries(locale).then(setCountries);
+    if (!signedIn || initial?.book) return;
     void loadAddressBook().then((all) => {
       const mine = all.filter((a) => a.approachType === approachType);
       setBook(mine);

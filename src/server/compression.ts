@@ -17,33 +17,60 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import { isCompressibleType, MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding, type Encoding } from './encoding.ts';
+import { ENTRY_HEADER } from '../lib/cache/route-cache-bytes.ts';
 
 /** Per-request compression: fast (about 4x smaller HTML at a few ms per 100 KB). */
 export const STREAM_BROTLI_QUALITY = 4;
 export const STREAM_GZIP_LEVEL = 6;
-/** Once per cached page: slower and smaller, paid by the first hit only. */
+/**
+ * Once per distinct cached page: slower and smaller, paid by the first hit only. Not 11: on home
+ * (115 KB) 11 saves 8 % (15.9 vs 17.3 KB) but took 0.9–1.8 s against 19–34 ms for 9 on this
+ * machine, synchronously, and a page re-rendered with other bytes pays it again (docs/decisions.md).
+ */
 export const STORED_BROTLI_QUALITY = 9;
 export const STORED_GZIP_LEVEL = 9;
 /** The compressed copies of cached pages kept in memory, at most. */
 export const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** Route cache entries remembered with the content key of their body, at most (a few hundred bytes each). */
+const ENTRY_ALIASES_MAX = 20_000;
+
 /** Compressed copies by encoding and content hash, least recently used dropped first, bounded in bytes. */
 export class CompressedCopies {
   private readonly entries = new Map<string, Buffer>();
+  /** A route cache entry's tag → the content key of its body: hits of that entry hash nothing. */
+  private readonly aliases = new Map<string, string>();
   private bytes = 0;
   private readonly maxBytes: number;
   constructor(maxBytes: number = COMPRESSED_CACHE_BYTES) {
     this.maxBytes = maxBytes;
   }
 
-  /** The compressed copy of `body`, made once per distinct body and encoding. */
-  of(body: Buffer, encoding: Encoding): Buffer {
-    const key = `${encoding}:${createHash('sha256').update(body).digest('base64url')}`;
-    const found = this.entries.get(key);
+  /**
+   * The compressed copy of `body`, made once per distinct body and encoding, found by a hash of
+   * the body. `entry` names the route cache entry the body is a copy of (its bytes never change):
+   * its first hit hashes the body, later hits find the copy by the entry alone. A page rendered
+   * again with the same bytes (a new entry) still shares the copy made for the first one.
+   */
+  of(body: Buffer, encoding: Encoding, entry?: string): Buffer {
+    const alias = entry && `${encoding}:${entry}:${body.length}`;
+    let key = alias ? this.aliases.get(alias) : undefined;
+    const found = key !== undefined ? this.entries.get(key) : undefined;
     if (found) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
+      this.entries.delete(key!);
+      this.entries.set(key!, found);
       return found;
+    }
+    key = `${encoding}:${createHash('sha256').update(body).digest('base64url')}`;
+    if (alias) {
+      this.aliases.set(alias, key);
+      if (this.aliases.size > ENTRY_ALIASES_MAX) this.aliases.delete(this.aliases.keys().next().value!);
+    }
+    const known = this.entries.get(key);
+    if (known) {
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
     }
     const made = encoding === 'br'
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
@@ -102,6 +129,7 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
   let compressor: BrotliCompress | Gzip | undefined;
   let flushScheduled = false;
   const stored: Buffer[] = [];
+  let entry: string | undefined;
 
   res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]): ServerResponse {
     const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | [string, string][] | undefined;
@@ -109,6 +137,12 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
     status = code;
     if (Array.isArray(headers)) for (const [name, value] of headers) res.setHeader(name, value);
     else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    // The route cache entry a hit came from (src/lib/cache/route-cache-bytes.ts): ours, never sent.
+    const marked = res.getHeader(ENTRY_HEADER);
+    if (marked !== undefined) {
+      entry = String(marked);
+      res.removeHeader(ENTRY_HEADER);
+    }
     const type = String(res.getHeader('content-type') ?? '');
     if (isCompressibleType(type)) res.setHeader('vary', varyWithEncoding(res.getHeader('vary')?.toString()));
     mode = isCompressibleType(type) ? modeOf(req, res, code, encoding) : 'pass';
@@ -163,7 +197,7 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
     }
     if (mode === 'stored') {
       if (chunk !== undefined) stored.push(toBuffer(chunk, enc));
-      const body = copies.of(Buffer.concat(stored), encoding!);
+      const body = copies.of(stored.length === 1 ? stored[0]! : Buffer.concat(stored), encoding!, entry);
       res.setHeader('content-length', body.length);
       writeHead(status, message);
       write(body);

@@ -11,6 +11,7 @@
  *
  * scripts/start.ts (npm start) and scripts/stack.ts start it; the Dockerfile runs it.
  */
+import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,17 +31,56 @@ export interface ServeOptions {
 /** COMPRESSION=off (or 0, false) leaves compression to a proxy in front. */
 export const compressionWanted = (value: string | undefined): boolean => !/^(off|0|false|no)$/i.test(value?.trim() ?? '');
 
+/** First path segments of pages and API routes: a locale (`en-us`), `api`, `health`. */
+const DYNAMIC_SEGMENT = /^([a-z]{2}-[a-z]{2}|api|health)$/;
+
+/**
+ * Whether a request can only be answered by the app: its first path segment is a page or API
+ * prefix and no file or folder of that name is in the built client (`clientNames`, read once at
+ * start: the build's output does not change under a running server). Anything else (assets,
+ * icons, files added at runtime) takes the adapter's static-first path, as before.
+ */
+export function appOnly(url: string | undefined, clientNames: ReadonlySet<string>): boolean {
+  if (!url || url.charCodeAt(0) !== 47 /* / */) return false;
+  const end = url.slice(1).search(/[/?#]/);
+  const segment = end < 0 ? url.slice(1) : url.slice(1, end + 1);
+  return DYNAMIC_SEGMENT.test(segment) && !clientNames.has(segment);
+}
+
+const namesIn = (dir: string): Set<string> => {
+  try {
+    return new Set(readdirSync(dir));
+  } catch {
+    return new Set();
+  }
+};
+
 export async function serve(options: ServeOptions): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const { handler } = (await import(pathToFileURL(options.entry).href)) as { handler: Handler };
+  // Cached pages' hits name their entry, so their compressed copy is found without hashing (./compression.ts).
+  if (options.compression) process.env.CAIRN_ENTRY_HEADER = '1';
+  // `appHandler` is the adapter's handler without its static-file step (./build-plugins.ts); a
+  // build without it serves everything through `handler`, static files first.
+  const { handler, appHandler } = (await import(pathToFileURL(options.entry).href)) as { handler: Handler; appHandler?: Handler };
   const clientDir = resolve(dirname(options.entry), '../client');
+  const clientNames = namesIn(clientDir);
   const copies = new CompressedCopies();
   const server = createServer((req, res) => {
+    const direct = appHandler !== undefined && appOnly(req.url, clientNames);
     if (options.compression) {
-      if (servePrecompressed(req, res, clientDir)) return;
+      if (!direct && servePrecompressed(req, res, clientDir)) return;
       compressAnswer(req, res, copies);
     }
-    handler(req, res);
+    if (!direct) return handler(req, res);
+    // What the adapter's standalone handler checks before its static step.
+    try {
+      decodeURI(req.url!);
+    } catch {
+      res.writeHead(400);
+      res.end('Bad request.');
+      return;
+    }
+    appHandler(req, res);
   });
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);

@@ -5,8 +5,9 @@
  *   favorites, help, loyalty, orders, and any new page): the header paints with the blocking
  *   sheet, the page's content waits for this one (a stylesheet in the body holds back what comes
  *   after it), so server-rendered islands never paint unstyled and nothing shifts.
- * - 'end': at the end of <body> on the public, static-first routes, whose server markup is all in
- *   the blocking sheet; their islands open on intent, after this sheet has loaded.
+ * - 'later': on the public, static-first routes, whose server markup is all in the blocking sheet:
+ *   inert at the end of <body>, linked by script when the chrome's lazy part loads or an island
+ *   opens (./app-sheet-later.ts), so it does not compete with the first screen's requests.
  */
 import appSheet from './app.css?url';
 
@@ -24,6 +25,6 @@ const PUBLIC_ROUTES = new Set([
   '/500',
 ]);
 
-export function appSheetPlace(routePattern: string): 'main' | 'end' {
-  return PUBLIC_ROUTES.has(routePattern) ? 'end' : 'main';
+export function appSheetPlace(routePattern: string): 'main' | 'later' {
+  return PUBLIC_ROUTES.has(routePattern) ? 'later' : 'main';
 }

@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { openAccountAs, PASSWORD } from './account.ts';
-import { callFromPage, cartWithItems } from './shopper.ts';
+import { callFromPage, cartWithItems, payByCard } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 const BOOT = 'FWINSTOCK1-moss-05';
@@ -44,16 +44,8 @@ async function buyThroughCheckout(page: Page, email: string): Promise<string> {
   await step.getByLabel('State or province').selectOption('CO');
   await step.getByLabel('Postal code').fill('80302');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
-  const billing = page.getByRole('region', { name: 'Billing' });
   await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
-  const card = billing.getByRole('radio', { name: 'Credit or debit card' });
-  if (await card.count()) await card.check();
-  await billing.getByLabel('Card number').fill('4111111111111111');
-  await billing.getByLabel(/Expiry/).fill('12/34');
-  await billing.getByLabel(/Security code/).fill('123');
-  await billing.getByLabel('Name on card').fill('Alex Rivera');
-  await billing.getByRole('button', { name: 'Use this card' }).click();
-  await expect(billing.getByText(/ending 1111/).first()).toBeVisible();
+  await payByCard(page, '4111111111111111');
   await page.getByRole('button', { name: 'Continue to summary' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
   await page.getByRole('button', { name: /^Place order/ }).click();

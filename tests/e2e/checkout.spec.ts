@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartWithItems } from './shopper.ts';
+import { cartWithItems, payByCard } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
@@ -42,18 +42,6 @@ async function fillShipping(page: Page, values: Shipping = {}): Promise<void> {
 }
 
 /** Pays the rest with a card on the billing step (the payment forms' labels). */
-async function payByCard(page: Page, number: string): Promise<void> {
-  const billing = page.getByRole('region', { name: 'Billing' });
-  const card = billing.getByRole('radio', { name: 'Credit or debit card' });
-  if (await card.count()) await card.check();
-  await billing.getByLabel('Card number').fill(number);
-  await billing.getByLabel(/Expiry/).fill('12/34');
-  await billing.getByLabel(/Security code/).fill('123');
-  await billing.getByLabel('Name on card').fill('Alex Rivera');
-  await billing.getByRole('button', { name: 'Use this card' }).click();
-  await expect(billing.getByText(new RegExp(`ending ${number.replace(/\D/g, '').slice(-4)}`)).first()).toBeVisible();
-}
-
 async function toBilling(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();

@@ -152,12 +152,29 @@ test.describe('render-blocking CSS', () => {
     });
     expect(inMainFirst).toBe(true);
 
+    // A public page loads it on the first intent, not with the first screen (src/styles/app-sheet-later.ts).
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/app\.[\w-]+\.css$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    });
     await page.goto(PAGES.home);
+    expect(named(await sheets(page), 'app')).toEqual([]);
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    await page.getByRole('link', { name: 'Cairn home' }).hover();
+    await expect.poll(() => asked.length).toBe(1);
     const home = await sheets(page);
-    // Loaded before any island can open (islands load on intent), after the page's own content.
-    expect(named(home, 'app'), JSON.stringify(home)).toHaveLength(1);
     expect(named(home, 'app').map((s) => s.blocking)).toEqual([false]);
     const inMain = await page.evaluate(() => [...document.querySelectorAll('main link[rel="stylesheet"]')].some((l) => /\/app\./.test((l as HTMLLinkElement).href)));
     expect(inMain).toBe(false);
+  });
+
+  test('an island opened on a public page is styled by the app sheet', async ({ page }) => {
+    await page.goto(PAGES.home);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
+    // The island opened once the sheet had loaded (or failed): it is on the page and parsed.
+    const appLoaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => /\/app\.[\w-]+\.css$/.test(new URL(l.href).pathname) && l.sheet !== null));
+    expect(appLoaded).toBe(true);
   });
 });

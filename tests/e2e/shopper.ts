@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * A same-origin call from inside the shopper's page (so it carries the page's cookies, like the
@@ -21,4 +21,17 @@ export async function cartWithItems(page: Page, items: Array<{ productId: string
   const res = await callFromPage(page, 'POST', '/api/gateway/cart/v1/cartWithItem', { items });
   if (res.status !== 201) throw new Error(`cartWithItem answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** The billing step: a card, applied (the step shows it by its last four digits). */
+export async function payByCard(page: Page, number: string, holder = 'Alex Rivera'): Promise<void> {
+  const billing = page.getByRole('region', { name: 'Billing' });
+  const card = billing.getByRole('radio', { name: 'Credit or debit card' });
+  if (await card.count()) await card.check();
+  await billing.getByLabel('Card number').fill(number);
+  await billing.getByLabel(/Expiry/).fill('12/34');
+  await billing.getByLabel(/Security code/).fill('123');
+  await billing.getByLabel('Name on card').fill(holder);
+  await billing.getByRole('button', { name: 'Use this card' }).click();
+  await expect(billing.getByText(new RegExp(`ending ${number.replace(/\D/g, '').slice(-4)}`)).first()).toBeVisible();
 }

@@ -254,6 +254,9 @@ test.describe('sign-in confirmation', () => {
 test.describe('marketing source', () => {
   test('a ?leadSource= seen earlier in the visit is sent with a later sign-up as source.campaignName', async ({ page }) => {
     await page.goto('/en-us/forgot-password?leadSource=spring-mailer');
+    // The chrome's script remembers it for the visit a moment after load (its lazy part); a
+    // shopper reads the landing page for longer than that.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cairn.marketingSource') ?? '')).toContain('spring-mailer');
     // The sign-up happens pages later, without the parameter.
     await page.goto('/en-us/c/footwear-1000');
     await expect(page).not.toHaveURL(/leadSource/);

@@ -101,3 +101,31 @@ describe('the route cache’s byte budget', () => {
     expect(await second.text()).toBe('x'.repeat(100));
   });
 });
+
+describe('the route cache’s entry for compressed copies (CAIRN_ENTRY_HEADER)', () => {
+  const ask = (provider: ReturnType<typeof factory>, url: string, body: string) =>
+    provider.onRequest!({ request: new Request(url), url: new URL(url), logger }, async () => new Response(body, { headers: { 'CDN-Cache-Control': 'max-age=60' } }));
+
+  it('names the stored entry on hits only, a new one when the page is kept again, when the server asks', async () => {
+    process.env.CAIRN_ENTRY_HEADER = '1';
+    try {
+      const provider = factory({ max: 100, maxBytes: 10_000 });
+      const [a, b] = ['http://localhost/en-us/entry-a', 'http://localhost/en-us/entry-b'];
+      expect((await ask(provider, a, 'A')).headers.get('x-cairn-entry')).toBeNull();
+      const hitA = (await ask(provider, a, 'A')).headers.get('x-cairn-entry');
+      expect(hitA).toMatch(/^cairn-entry-\d+$/);
+      expect((await ask(provider, a, 'A')).headers.get('x-cairn-entry')).toBe(hitA);
+      await ask(provider, b, 'B');
+      expect((await ask(provider, b, 'B')).headers.get('x-cairn-entry')).not.toBe(hitA);
+    } finally {
+      delete process.env.CAIRN_ENTRY_HEADER;
+    }
+  });
+
+  it('adds nothing when the server does not ask (compression off, or the adapter run directly)', async () => {
+    const provider = factory({ max: 100, maxBytes: 10_000 });
+    const url = 'http://localhost/en-us/entry-c';
+    await ask(provider, url, 'C');
+    expect((await ask(provider, url, 'C')).headers.get('x-cairn-entry')).toBeNull();
+  });
+});

@@ -20,6 +20,11 @@ import { startWebVitals } from '../../lib/analytics/web-vitals.ts';
 import { startChrome } from './chrome.client.ts';
 import type { QueuedClick } from '../../lib/analytics/click-queue.ts';
 import { startSearchField } from '../search/search-field.client.ts';
+import { linkAppSheet } from '../../styles/app-sheet-later.ts';
+
+// Whatever brought this part in (an intent, a pop-up, a toast, a session read) may show an
+// island's or a toast's utilities next: the app sheet comes now (src/styles/app-sheet-later.ts).
+void linkAppSheet();
 
 /** Memoizes a load; a failed one (offline) is tried again on the next call. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -4,17 +4,9 @@
  * Used by the generic gateway route and by the endpoints that add server-side facts to a call.
  */
 import { API_ACCESS_KEY } from 'astro:env/server';
-import { redactJsonText } from './redact.ts';
+import { redactJson } from './redact.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'idempotent-replayed'];
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 export interface Relayed {
   response: Response;
@@ -31,8 +23,9 @@ export async function relayAnswer(res: Response, secrets: readonly string[], cor
   }
   const type = res.headers.get('content-type') ?? '';
   if (/json/i.test(type)) {
-    const answer = redactJsonText(await res.text(), all);
-    return { response: new Response(answer, { status: res.status, headers }), json: parseJson(answer) };
+    // Parsed once: the redacted text for the browser and its value for the caller.
+    const { text, json } = redactJson(await res.text(), all);
+    return { response: new Response(text, { status: res.status, headers }), json };
   }
   if (/^text\//i.test(type)) {
     const answer = await res.text();

@@ -16,7 +16,7 @@ import memoryProvider from 'astro/cache/memory';
 import { hasPreviewCookie } from '../preview/cookie.ts';
 import { isPrivatePath } from '../site/private-routes.ts';
 import { logAccess } from '../log/access.ts';
-import { readWhole, RouteCacheBytes, willBeKept, withEntryTag, withoutEntryTag } from './route-cache-bytes.ts';
+import { ENTRY_HEADER, entryTagOf, readWhole, RouteCacheBytes, willBeKept, withEntryTag, withoutEntryTag } from './route-cache-bytes.ts';
 import { correlationIdFor, inRequest } from '../log/request-context.ts';
 
 type MemoryOptions = Parameters<typeof memoryProvider>[0];
@@ -51,8 +51,10 @@ const previewAwareMemoryCache: CacheProviderFactory = (config) => {
   const { maxBytes = DEFAULT_ROUTE_CACHE_BYTES, ...memory } = (config ?? {}) as Options;
   const inner = memoryProvider(memory);
   current = inner;
-  const kept = new RouteCacheBytes(budget ?? maxBytes, (tag) => inner.invalidate({ tags: tag }));
+  const kept = new RouteCacheBytes(budget ?? maxBytes, (tags) => inner.invalidate({ tags }));
   ledger = kept;
+  // The server compresses cached pages once and finds their copy by the entry (./route-cache-bytes.ts).
+  const markEntries = process.env.CAIRN_ENTRY_HEADER === '1';
   return {
     name: 'memory (preview-aware)',
     setHeaders: inner.setHeaders?.bind(inner),
@@ -77,10 +79,14 @@ const previewAwareMemoryCache: CacheProviderFactory = (config) => {
       const { body, bytes } = await readWhole(rendered);
       return withEntryTag(rendered, body, kept.keep(url, bytes));
     };
-    const response = withoutEntryTag(await inner.onRequest(context, weighed));
+    const answered = await inner.onRequest(context, weighed);
+    const cache = answered.headers.get('x-astro-cache');
+    const hit = cache === 'HIT' || cache === 'STALE';
+    const entry = hit && markEntries ? entryTagOf(answered) : undefined;
+    const response = withoutEntryTag(answered);
+    if (entry) response.headers.set(ENTRY_HEADER, entry); // a hit is a new Response: its headers are mutable
     // A page answered from memory never reaches the middleware, which logs every other request.
-    const cache = response.headers.get('x-astro-cache');
-    if (cache === 'HIT' || cache === 'STALE') {
+    if (hit) {
       kept.touch(url);
       logAccess({ method: context.request.method, url: context.url, status: response.status, ms: performance.now() - started, cache, correlationId });
     }

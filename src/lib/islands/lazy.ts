@@ -18,6 +18,7 @@
  */
 import { dialogNameFromHref } from '../dialogs/names.ts';
 import { isIslandName, type IslandName } from './names.ts';
+import { linkAppSheet } from '../../styles/app-sheet-later.ts';
 
 export type { IslandName } from './names.ts';
 
@@ -48,6 +49,8 @@ export const ISLANDS_NEEDED_EVENT = 'cairn:islands-needed';
 export const ISLANDS_NEEDED_ATTR = 'data-islands-needed';
 
 async function fetchIsland(name: IslandName): Promise<IslandModule> {
+  // An island's utilities are in the app sheet, which a public page links only now.
+  const sheet = typeof document !== 'undefined' ? linkAppSheet() : Promise.resolve();
   if (!loaders.size) {
     if (typeof document !== 'undefined') {
       document.documentElement?.setAttribute(ISLANDS_NEEDED_ATTR, '');
@@ -57,7 +60,8 @@ async function fetchIsland(name: IslandName): Promise<IslandModule> {
   }
   const load = loaders.get(name);
   if (!load) throw new Error(`no island is registered as ${name}`);
-  return load();
+  const [island] = await Promise.all([load(), sheet]);
+  return island;
 }
 
 /** Fetches an island's code once; later calls share the promise. A failed load may be retried. */

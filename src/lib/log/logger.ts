@@ -12,6 +12,11 @@ export function setLogLevel(level: LogLevel): void {
   threshold = level;
 }
 
+/** Whether a line at this level is written: callers skip building a line nobody will read. */
+export function isLogged(level: LogLevel): boolean {
+  return ORDER[level] >= ORDER[threshold];
+}
+
 /** A line written while a request is handled carries its correlation id (./request-context.ts). */
 export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < ORDER[threshold]) return;

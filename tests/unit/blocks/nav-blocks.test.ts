@@ -17,6 +17,8 @@ import {
   hasCarousel,
   hasControls,
   layoutVars,
+  slideSizes,
+  slidesInFirstRow,
 } from '../../../blocks/collection/layout.ts';
 import { hasPanel, layoutClass, plainTitle, shopAllFor, shopAllLink } from '../../../blocks/mega-menu/model.ts';
 import { menuMessages } from '../../../blocks/mega-menu/messages.ts';
@@ -129,6 +131,24 @@ describe('collection layout', () => {
     });
     expect(hasControls(quiet.breakpoints)).toBe(false);
     expect(hasAutoplay(quiet.breakpoints)).toBe(false);
+  });
+
+  it("sizes a slide's images to the slide, not the page", () => {
+    const six = collectionBlock.parse({
+      type: 'collection',
+      id: 's',
+      items: ['a', 'b', 'c', 'd', 'e', 'f'].map(picture),
+      breakpoints: { sm: { type: 'carousel', slideWidth: '48%' }, md: { type: 'grid', columns: 3 }, lg: { type: 'carousel', slideWidth: '18rem' } },
+    });
+    const sizes = slideSizes(six);
+    expect(sizes.sm).toBe('calc((100vw - 2rem) * 0.48)');
+    expect(sizes.md).toBe('calc((100vw - 2rem) / 3)');
+    expect(sizes.lg).toBe('18rem');
+    expect(sizes.xl).toBe('calc(78rem / 4)');
+    // A 48% carousel shows two slides and a peek of the third; the 4-column grid shows four.
+    expect(slidesInFirstRow(six)).toBe(4);
+    const one = collectionBlock.parse({ type: 'collection', id: 'o', items: [picture('a')] });
+    expect(slidesInFirstRow(one)).toBe(1);
   });
 
   it('raises the middle item for highlightCenter', () => {

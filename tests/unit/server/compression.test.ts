@@ -81,3 +81,40 @@ describe('CompressedCopies', () => {
     expect(copies.size).toBeLessThan(10);
   });
 });
+
+describe('compressed copies of route cache hits', () => {
+  it('finds the copy by the entry the hit names, and never sends that header', async () => {
+    const copies = new CompressedCopies();
+    const port = await serveWith(copies, { 'content-type': 'text/html; charset=utf-8', 'x-astro-cache': 'HIT', 'x-cairn-entry': 'cairn-entry-7' }, [PAGE]);
+    const first = await get(port, 'br');
+    const second = await get(port, 'br');
+    expect(first.headers['x-cairn-entry']).toBeUndefined();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(second.body).toString()).toBe(PAGE);
+    expect(copies.size).toBe(1);
+    // The same entry in the other encoding is a copy of its own.
+    expect(gunzipSync((await get(port, 'gzip')).body).toString()).toBe(PAGE);
+    expect(copies.size).toBe(2);
+  });
+
+  it('takes the entry header off an answer it does not compress too', async () => {
+    const port = await serveWith(new CompressedCopies(), { 'content-type': 'text/html; charset=utf-8', 'x-astro-cache': 'HIT', 'x-cairn-entry': 'cairn-entry-8' }, [PAGE]);
+    const plain = await get(port);
+    expect(plain.headers['x-cairn-entry']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+  });
+
+  it('shares one copy between a body without an entry and entries with the same bytes', () => {
+    const copies = new CompressedCopies();
+    const first = copies.of(Buffer.from(PAGE), 'br');
+    expect(copies.of(Buffer.from(PAGE), 'br')).toBe(first);
+    expect(copies.of(Buffer.from(PAGE), 'br', 'cairn-entry-9')).toBe(first);
+    // A new entry of the same page (rendered again, same bytes) reuses it too.
+    expect(copies.of(Buffer.from(PAGE), 'br', 'cairn-entry-10')).toBe(first);
+    expect(copies.size).toBe(1);
+    // Other bytes under a new entry: a copy of their own.
+    const other = copies.of(Buffer.from(PAGE + '<!-- v2 -->'), 'br', 'cairn-entry-11');
+    expect(brotliDecompressSync(other).toString()).toBe(PAGE + '<!-- v2 -->');
+    expect(copies.size).toBe(2);
+  });
+});

@@ -49,9 +49,9 @@ describe('block sheets', () => {
 });
 
 describe('the app sheet', () => {
-  it('goes at the end only on the public routes whose markup the blocking sheet covers', () => {
+  it('waits for the first intent only on the public routes whose markup the blocking sheet covers', () => {
     for (const route of ['/[locale]/[...slug]', '/[locale]/c/[category]', '/[locale]/p/[product]', '/[locale]/search', '/[locale]/articles/[slug]']) {
-      expect(appSheetPlace(route), route).toBe('end');
+      expect(appSheetPlace(route), route).toBe('later');
     }
   });
 

@@ -1,0 +1,51 @@
+/**
+ * The server's build-time rewrites (src/server/build-plugins.ts) still find their spot in the
+ * installed Astro and @astrojs/node: an upgrade that moves one fails here, not silently in speed.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exposeAppHandler, memoiseCspDigests, streamCacheHits } from '../../../src/server/build-plugins.ts';
+
+const root = join(import.meta.dirname, '../../..');
+const resolveFrom = createRequire(join(root, 'package.json'));
+const astroDist = join(root, 'node_modules/astro/dist');
+const nodeServer = join(root, 'node_modules/@astrojs/node/dist/server.js');
+const source = (path: string) => readFileSync(path, 'utf8');
+
+describe('build plugins', () => {
+  it('expose the adapter’s app handler beside its standalone handler', () => {
+    const out = exposeAppHandler.transform(source(nodeServer), nodeServer);
+    expect(out?.code).toMatch(/export const appHandler = createMiddleware\(app, options\);/);
+    expect(out?.code).toContain('createStandaloneHandler(app, options, headersMap)');
+  });
+
+  it('memoise CSP digests with the same results', async () => {
+    const file = join(astroDist, 'core/encryption.js');
+    const out = memoiseCspDigests.transform(source(file), file);
+    expect(out?.code).toContain('async function computeCspDigest(data, algorithm)');
+    // Evaluate the rewritten function alone: same digest as WebCrypto's, then from memory.
+    const body = out!.code.slice(out!.code.indexOf('const cairnCspDigests'), out!.code.indexOf('async function generateContentHash'));
+    const make = new Function('crypto', 'encoder', 'encodeBase64', 'ALGORITHMS', `${body}; return generateCspDigest;`);
+    const encodeBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+    let calls = 0;
+    const counting = { subtle: { digest: (a: string, d: BufferSource) => (calls++, crypto.subtle.digest(a, d)) } };
+    const digest = make(counting, new TextEncoder(), encodeBase64, { 'SHA-256': 'sha256-' }) as (d: string, a: string) => Promise<string>;
+    const expected = `sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('body{}'))).toString('base64')}`;
+    expect(await digest('body{}', 'SHA-256')).toBe(expected);
+    expect(await digest('body{}', 'SHA-256')).toBe(expected);
+    expect(calls).toBe(1);
+  });
+
+  it('stream cache hits from the stored bytes', () => {
+    const file = join(astroDist, 'core/cache/memory-provider.js');
+    const out = streamCacheHits.transform(source(file), file);
+    expect(out?.code).toContain('return new Response(cairnStoredBody(entry.body), {');
+    expect(out?.code).not.toContain('entry.body.slice(0)');
+  });
+
+  it('leave other modules alone', () => {
+    for (const plugin of [exposeAppHandler, memoiseCspDigests, streamCacheHits]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
+  });
+});
