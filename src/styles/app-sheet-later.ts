@@ -4,9 +4,11 @@
  * markup is styled by the blocking sheet alone, so the app sheet (the islands' utilities, about
  * 8 KB gzip) was only competing with the first screen's requests.
  *
- * src/layouts/Base.astro renders the link inert, in a <template>; the chrome's lazy part (the
- * first intent, a pop-up or toast, a session to read) puts it on the page, and an island waits
- * for it before it opens, so no island paints unstyled. Without script a <noscript> copy loads.
+ * src/layouts/Base.astro renders the link inert, in a <template>; the chrome's first intent puts
+ * it on the page (src/components/chrome/chrome.lazy.ts onIntent), and an island waits for it
+ * before it opens (src/lib/islands/lazy.ts), so no island paints unstyled. What else the chrome
+ * shows (header, toasts, pop-ups, consent) is styled by the blocking sheet. Without script a
+ * <noscript> copy loads.
  */
 export const APP_SHEET_TEMPLATE_ID = 'app-sheet-later';
 /** An island opens after this even if the sheet has not answered (offline): usable beats styled. */

@@ -22,9 +22,6 @@ import type { QueuedClick } from '../../lib/analytics/click-queue.ts';
 import { startSearchField } from '../search/search-field.client.ts';
 import { linkAppSheet } from '../../styles/app-sheet-later.ts';
 
-// Whatever brought this part in (an intent, a pop-up, a toast, a session read) may show an
-// island's or a toast's utilities next: the app sheet comes now (src/styles/app-sheet-later.ts).
-void linkAppSheet();
 
 /** Memoizes a load; a failed one (offline) is tried again on the next call. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -55,8 +52,10 @@ export const startTracking = (queued: QueuedClick[]): Promise<void> => tracker()
  */
 export const loadMegaMenus = once(() => import('../../../blocks/mega-menu/mega-menu.client.ts').then((m) => m.initMegaMenus()));
 
-/** The first intent: island triggers, header, menus, click tracker, search type-ahead, real-user metrics. */
+/** The first intent: the app sheet, island triggers, header, menus, click tracker, search type-ahead, real-user metrics. */
 export function onIntent(queued: QueuedClick[]): Promise<unknown> {
+  // An island may open next: its utilities start loading now (src/styles/app-sheet-later.ts).
+  void linkAppSheet();
   startSearchField();
   if (document.querySelector('[data-mm]')) void loadMegaMenus();
   // Real-user metrics: web-vitals loads now, with performance consent (src/lib/analytics/web-vitals.ts).
