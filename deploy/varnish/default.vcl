@@ -166,9 +166,11 @@ sub vcl_backend_response {
 
 sub vcl_backend_error {
   # The storefront could not be reached (stopped, restarting, not yet out of the rotation: the
-  # probe needs a few seconds to notice): a request that may be repeated tries the next one.
-  # Round robin resolves the director again on each try. POST/PUT/PATCH/DELETE are never repeated.
-  if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 2) {
+  # probe needs about 6 s to notice): a request that may be repeated tries the next one. Round
+  # robin resolves the director again on each try, but other requests take turns in between, so
+  # a try can meet the stopped instance again: three retries (a refused connection fails at
+  # once, so they cost little). POST/PUT/PATCH/DELETE are never repeated.
+  if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 3) {
     return (retry);
   }
   # Every try failed: as for a 5xx, the stale copy answers.
