@@ -22,6 +22,8 @@ interface Props {
   continueHref: string;
   /** The cart the server read for the first HTML (null: no basket); absent when it could not tell. */
   initialCart?: Cart | null;
+  /** The server's word that the saved-for-later list shows for this shopper (src/lib/cart/first-state.ts). */
+  savedForLater?: boolean;
 }
 
 function Skeleton({ label }: { label: string }) {
@@ -46,7 +48,7 @@ function Skeleton({ label }: { label: string }) {
   );
 }
 
-export default function CartPage({ locale, checkoutHref, continueHref, initialCart }: Props) {
+export default function CartPage({ locale, checkoutHref, continueHref, initialCart, savedForLater = false }: Props) {
   const language = pageLanguage();
   const t = cartMessages(language);
   // Start from the server's first state (the same lines the HTML showed), then read it afresh.
@@ -116,7 +118,7 @@ export default function CartPage({ locale, checkoutHref, continueHref, initialCa
             {t.continueShopping}
           </a>
         </div>
-        <SavedForLaterSection />
+        <SavedForLaterSection expected={savedForLater} />
       </>
     );
   }
@@ -151,7 +153,7 @@ export default function CartPage({ locale, checkoutHref, continueHref, initialCa
         </section>
         <CartSummary cart={cart} locale={locale} t={t} checkoutHref={checkoutHref} />
       </div>
-      <SavedForLaterSection />
+      <SavedForLaterSection expected={savedForLater} />
     </>
   );
 }

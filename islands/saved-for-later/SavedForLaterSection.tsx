@@ -16,11 +16,11 @@ import { loadSavedForLater, moveToCart, removeSavedItem } from '../../src/lib/sa
 import { $auth } from '../../src/stores/auth.ts';
 import { $savedForLater, type SavedItem } from '../../src/stores/saved-for-later.ts';
 import { ItemError } from '../shared/ItemError.tsx';
+import { HEADING_ID, SavedForLaterLoading } from './SavedForLaterLoading.tsx';
 import { savedText, type SavedMessageKey } from './messages.ts';
 
-const HEADING_ID = 'saved-for-later-heading';
-
-export function SavedForLaterSection() {
+/** `expected`: the server's word that this shopper has a list (not an employee), shown as loading until the browser knows who it is. */
+export function SavedForLaterSection({ expected = false }: { expected?: boolean }) {
   const list = useStore($savedForLater);
   const auth = useStore($auth);
   const language = useMemo(() => pageLanguage(), []);
@@ -72,7 +72,7 @@ export function SavedForLaterSection() {
     });
   }
 
-  if (auth.status === 'unknown' && list.status === 'unknown') return null;
+  if (auth.status === 'unknown' && list.status === 'unknown') return expected ? <SavedForLaterLoading language={language} /> : null;
   if (listsDisabled(auth)) return null;
 
   const loading = list.status === 'unknown' || (list.status === 'loading' && list.items.length === 0);

@@ -2,11 +2,12 @@
  * A managed dialog for React islands: the same native <dialog> as src/components/DialogShell.astro
  * (title bar, close button, dialogs.css presentation, 250 ms transition), attached to the site's
  * one dialog manager. Open and close it by name with openDialog/closeDialog (src/stores/dialogs.ts);
- * `isOpen` tells the island whether to render its (possibly costly) body.
+ * `isOpen` tells the island whether to render its (possibly costly) body. Its presentation is in
+ * the app sheet (src/styles/app.css), which an island waits for: an imported sheet would be inlined
+ * into the <head> of every page whose route has an island (issue 15).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import '../../src/lib/dialogs/dialogs.css';
 import { attachDialog, DIALOG_TRANSITION_MS, dialogDomId, startDialogHost, type DialogLayout } from '../../src/lib/dialogs/host.ts';
 import { $dialogStack } from '../../src/stores/dialogs.ts';
 import { pageSite } from '../../src/lib/site/page-site.ts';

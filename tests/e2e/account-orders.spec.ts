@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { openAccountAs, PASSWORD } from './account.ts';
-import { callFromPage, cartWithItems, payByCard } from './shopper.ts';
+import { callFromPage, cartWithItems, fillShippingAddress, payByCard } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 const BOOT = 'FWINSTOCK1-moss-05';
@@ -33,16 +33,8 @@ async function newMember(page: Page): Promise<string> {
 async function buyThroughCheckout(page: Page, email: string): Promise<string> {
   await cartWithItems(page, [{ productId: BOOT }]);
   await page.goto('/en-us/checkout');
-  const step = page.getByRole('region', { name: 'Shipping' });
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping' })).toBeVisible();
-  await step.getByLabel('Email').fill(email);
-  await step.getByLabel('First name').fill('Alex');
-  await step.getByLabel('Last name').fill('Rivera');
-  await step.getByLabel(/^Phone/).fill('3035550123');
-  await step.getByLabel('Address', { exact: true }).fill('1200 Pearl St');
-  await step.getByLabel('City').fill('Boulder');
-  await step.getByLabel('State or province').selectOption('CO');
-  await step.getByLabel('Postal code').fill('80302');
+  await fillShippingAddress(page, email);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
   await payByCard(page, '4111111111111111');

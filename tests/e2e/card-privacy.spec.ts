@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fillShippingAddress } from './shopper.ts';
 import { expect, test } from './support.ts';
 
 /**
@@ -42,15 +43,7 @@ test.describe('the card number goes nowhere but the gateway', () => {
     });
     expect(added).toBe(201);
     await page.goto(`${origin}/en-us/checkout`);
-    const shipping = page.getByRole('region', { name: 'Shipping' });
-    await shipping.getByLabel('Email').fill('private@example.com');
-    await shipping.getByLabel('First name').fill('Alex');
-    await shipping.getByLabel('Last name').fill('Rivera');
-    await shipping.getByLabel(/^Phone/).fill('3035550123');
-    await shipping.getByLabel('Address', { exact: true }).fill('1200 Pearl St');
-    await shipping.getByLabel('City').fill('Boulder');
-    await shipping.getByLabel('State or province').selectOption('CO');
-    await shipping.getByLabel('Postal code').fill('80302');
+    await fillShippingAddress(page, 'private@example.com');
     await page.getByRole('button', { name: 'Continue to billing' }).click();
     const billing = page.getByRole('region', { name: 'Billing' });
     await billing.getByLabel('Card number').fill(SPACED);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { errorMessage } from '../../src/lib/errors/messages.ts';
 import { cartWithItems } from './shopper.ts';
-import { expect, expectNoSeriousA11yViolations, SANDBOX_URL, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, SANDBOX_URL, shiftsFromTheStart, test } from './support.ts';
 
 /**
  * The cart (docs/requirements/cart.md#the-cart): the cart page's edits, coupons, the remove failure, cart
@@ -180,6 +180,18 @@ test.describe('cart page', () => {
     await page.reload();
     await expect(summary(page)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an empty cart does not move when its script takes over and the saved-for-later list comes', async ({ page }) => {
+    const shifts = await shiftsFromTheStart(page);
+    await page.goto('/en-us/cart');
+    // The first HTML holds the list's place with its loading state, as the island does until it knows the shopper.
+    await expect(page.getByRole('heading', { name: 'Saved for later (0)' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByText('You have nothing saved for later.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The footer is on screen at 1280 × 900 under an empty cart: it used to move down 134 px.
+    expect(await shifts()).toBe(0);
   });
 
   test('/cart goes to the cart of the default site, keeping the kept query params', async ({ page }) => {

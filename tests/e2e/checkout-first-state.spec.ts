@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
-import { payByCard } from './shopper.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
+import { fillShippingAddress, payByCard } from './shopper.ts';
+import { expect, expectNoSeriousA11yViolations, shiftsFromTheStart, test } from './support.ts';
 
 /**
  * The checkout's first state (issue 15, src/lib/checkout/first-state.ts): the server reads the
@@ -49,18 +49,6 @@ function basketReads(page: Page): string[] {
 }
 
 const money = (n: number, currency: string) => formatMoney(n, currency, 'en-us');
-
-/** Sums the page's layout shifts from its first paint on (hydration included), as CLS counts them; the returned function reads the sum. */
-async function shiftsFromTheStart(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __checkoutShifts: number };
-    w.__checkoutShifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__checkoutShifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __checkoutShifts: number }).__checkoutShifts);
-}
 
 test.describe('checkout first state without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -130,14 +118,7 @@ test.describe('checkout first state with JavaScript', () => {
     // Nothing moves when the island takes over the server's form.
     expect(await shifts()).toBe(0);
 
-    await step.getByLabel('Email').fill('hiker@example.com');
-    await step.getByLabel('First name').fill('Alex');
-    await step.getByLabel('Last name').fill('Rivera');
-    await step.getByLabel(/^Phone/).fill('3035550123');
-    await step.getByLabel('Address', { exact: true }).fill('1200 Pearl St');
-    await step.getByLabel('City').fill('Boulder');
-    await step.getByLabel('State or province').selectOption('CO');
-    await step.getByLabel('Postal code').fill('80302');
+    await fillShippingAddress(page, 'hiker@example.com');
     await next.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
     await expect(page).toHaveURL(/step=billing/);
@@ -202,14 +183,7 @@ test.describe('checkout first state with JavaScript', () => {
     const cart = await cartWithBoot(page.request, baseURL);
     await page.goto('/en-us/checkout');
     const step = page.getByRole('region', { name: 'Shipping' });
-    await step.getByLabel('Email').fill('summit@example.com');
-    await step.getByLabel('First name').fill('Sam');
-    await step.getByLabel('Last name').fill('Rivera');
-    await step.getByLabel(/^Phone/).fill('3035550123');
-    await step.getByLabel('Address', { exact: true }).fill('1200 Pearl St');
-    await step.getByLabel('City').fill('Boulder');
-    await step.getByLabel('State or province').selectOption('CO');
-    await step.getByLabel('Postal code').fill('80302');
+    await fillShippingAddress(page, 'summit@example.com', 'Sam');
     await step.getByRole('button', { name: 'Continue to billing' }).click();
     await payByCard(page, '4111 1111 1111 1111', 'Sam Rivera');
     await page.getByRole('button', { name: 'Continue to summary' }).click();

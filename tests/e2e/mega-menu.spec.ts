@@ -73,6 +73,39 @@ test.describe('the mega menu renders one tree', () => {
   });
 });
 
+test.describe('the mega menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a phone shows the categories under the header as accordions, not an empty menu button @mobile', async ({ page }) => {
+    await page.goto('/en-us/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The button would open a drawer that only the script fills.
+    await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    const boots = nav.getByRole('link', { name: "Men's Hiking Boots", exact: true });
+    await expect(boots).toBeHidden();
+    await nav.getByText('Footwear', { exact: true }).first().click();
+    await expect(nav.getByRole('link', { name: 'Shop all Footwear' })).toBeVisible();
+    await nav.getByText('Categories', { exact: true }).first().click();
+    await expect(boots).toBeVisible();
+    // The list is as wide as the header, under its first row, not squeezed beside the logo.
+    const home = page.getByRole('link', { name: 'Cairn home' });
+    const [logo, link] = [await home.boundingBox(), await boots.boundingBox()];
+    expect(link!.y).toBeGreaterThan(logo!.y + logo!.height);
+    await boots.click();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+  });
+
+  test('the desktop bar opens its panel without the script', async ({ page }) => {
+    await page.goto('/en-us/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Footwear', exact: true }).click();
+    await expect(nav.getByRole('link', { name: "Men's Hiking Boots", exact: true })).toBeVisible();
+    // The phone's fallback does not change the desktop bar: its accordions' summaries stay hidden.
+    await expect(nav.getByText('Footwear', { exact: true }).first()).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  });
+});
+
 test.describe('the footer renders one tree', () => {
   /** How many times the footer's "Men's Hiking Boots" link is in the home page's HTML. */
   async function footerLinksInHtml(page: Page): Promise<number> {

@@ -23,6 +23,19 @@ export async function cartWithItems(page: Page, items: Array<{ productId: string
   return res.body;
 }
 
+/** The shipping step's form: a guest's email and a Boulder, Colorado address (the step is left open). */
+export async function fillShippingAddress(page: Page, email: string, firstName = 'Alex'): Promise<void> {
+  const step = page.getByRole('region', { name: 'Shipping' });
+  await step.getByLabel('Email').fill(email);
+  await step.getByLabel('First name').fill(firstName);
+  await step.getByLabel('Last name').fill('Rivera');
+  await step.getByLabel(/^Phone/).fill('3035550123');
+  await step.getByLabel('Address', { exact: true }).fill('1200 Pearl St');
+  await step.getByLabel('City').fill('Boulder');
+  await step.getByLabel('State or province').selectOption('CO');
+  await step.getByLabel('Postal code').fill('80302');
+}
+
 /** The billing step: a card, applied (the step shows it by its last four digits). */
 export async function payByCard(page: Page, number: string, holder = 'Alex Rivera'): Promise<void> {
   const billing = page.getByRole('region', { name: 'Billing' });

@@ -44,6 +44,18 @@ export async function cmsDocument(path: string): Promise<{ id: string; sections:
   return res.json();
 }
 
+/** Sums the page's layout shifts from its first paint on (hydration included), as CLS counts them; the returned function reads the sum. */
+export async function shiftsFromTheStart(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pageShifts: number };
+    w.__pageShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__pageShifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __pageShifts: number }).__pageShifts);
+}
+
 /**
  * Watches the layout shifts of `target` and what is inside it from now on, as CLS counts them
  * (none within 500 ms of the shopper's input); the returned function reads their sum.

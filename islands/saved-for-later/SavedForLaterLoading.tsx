@@ -1,0 +1,23 @@
+/**
+ * Its own module, without the list's stores and calls: the cart page's server-rendered first state
+ * imports it too.
+ */
+import { savedText } from './messages.ts';
+
+export const HEADING_ID = 'saved-for-later-heading';
+
+/**
+ * The list while it is read: also the cart's first HTML (src/components/cart/CartFirstState.astro)
+ * and the island's first render before the shopper is known, so the page does not grow under the
+ * shopper when the list comes (issue 15: the empty cart's footer moved down 134 px).
+ */
+export function SavedForLaterLoading({ language }: { language: string }) {
+  return (
+    <section aria-labelledby={HEADING_ID} aria-busy className="mt-10 border-t border-brand-sand pt-6">
+      <h2 id={HEADING_ID} className="font-display text-display-sm">
+        {savedText('heading', language, { n: 0 })}
+      </h2>
+      <p className="mt-4 text-brand-stone">{savedText('loading', language)}</p>
+    </section>
+  );
+}
