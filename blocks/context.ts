@@ -22,6 +22,14 @@ export interface BlockContext {
    */
   deferSheets?: boolean;
   /**
+   * Set for the chrome's blocks whose bodies come later (src/components/chrome/ChromeBlocks.astro):
+   * the URL of the fragment that has them (src/pages/[locale]/fragments/[area].astro). The mega
+   * menu renders each panel with its shop-all link only, filled on the shopper's first intent; a
+   * pop-up renders its empty root, filled when its delay runs out (issue 15: HTML every page
+   * carried, and rendered, for what a shopper sees only later).
+   */
+  bodiesFrom?: string;
+  /**
    * Set by a block that lays out other blocks (a collection's slides): the slot's width for the
    * child's images' `sizes`, and whether the slot is on the first screen (eager) and the page's
    * likely LCP image (high priority). The child's own position says nothing about that.

@@ -1,16 +1,22 @@
 /**
  * The mega menu's behaviour on top of what the platform already does (see MegaMenu.astro):
  * hover intent, aria-expanded, Escape returning focus to the trigger, closing on navigation, and
- * moving the one list of categories into the small screens' dialog while it is open.
+ * moving the one list of categories into the small screens' dialog while it is open, and filling
+ * the panels' bodies, which the page leaves out (fillPanels).
  * On lg, clicking a trigger, the close button, Escape and click-outside work without this script.
  * It loads with the chrome's lazy part on the shopper's first intent (src/components/chrome/chrome.lazy.ts),
  * so a page costs no menu script before interaction.
  */
 
+import { fetchFragment } from '../../src/lib/html/fragment.ts';
+
 /** Long enough that sweeping the pointer across the bar does not flash every panel. */
 const OPEN_DELAY_MS = 150;
 /** Long enough to cross the gap between the bar and the panel, or to overshoot slightly. */
 const CLOSE_DELAY_MS = 250;
+
+/** How long the panels' bodies may take; past it the panels keep their shop-all links until the menu's next touch asks again. */
+const BODIES_DEADLINE_MS = 8000;
 
 const menus: HTMLElement[] = [];
 let listening = false;
@@ -131,10 +137,35 @@ function initDrawer(nav: HTMLElement): void {
   });
 }
 
+/**
+ * The page's header renders each panel with its shop-all link only (MegaMenu.astro); its columns,
+ * banner and visual selectors come from the menu fragment the nav names (data-mm-bodies), moved
+ * into the panel of the same id. Asked for as soon as this script runs (the shopper's first
+ * intent), again on the menu's next touch if it failed. A panel already open just grows.
+ */
+function fillPanels(nav: HTMLElement): void {
+  const from = nav.dataset.mmBodies;
+  if (!from || nav.hasAttribute('data-mm-filling')) return;
+  nav.setAttribute('data-mm-filling', '');
+  fetchFragment(from, BODIES_DEADLINE_MS)
+    .then((fragment) => {
+      for (const panel of nav.querySelectorAll<HTMLElement>('[data-mm-panel]')) {
+        const full = panel.id ? fragment.getElementById(panel.id) : null;
+        if (!full) continue;
+        panel.append(...[...full.children].filter((part) => !part.classList.contains('mm-head')).map((part) => document.adoptNode(part)));
+      }
+      delete nav.dataset.mmBodies;
+    })
+    .catch((error: unknown) => console.warn('[mega-menu] the panels could not load; they offer their shop-all links', error))
+    .finally(() => nav.removeAttribute('data-mm-filling'));
+}
+
 export function initMegaMenus(): void {
   for (const nav of document.querySelectorAll<HTMLElement>('[data-mm]:not([data-mm-ready])')) {
     nav.setAttribute('data-mm-ready', '');
     menus.push(nav);
+    fillPanels(nav);
+    for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) nav.addEventListener(type, () => fillPanels(nav), { passive: true });
     const hover = !nav.hasAttribute('data-mm-click');
     nav.querySelectorAll<HTMLElement>('[data-mm-item]').forEach((item) => initPanel(item, nav, hover));
     initDrawer(nav);

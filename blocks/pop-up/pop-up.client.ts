@@ -9,6 +9,7 @@
  * CMS or shopper dialog that opens minimizes it, and it never expands by itself over one.
  */
 import { pushEvent } from '../../src/lib/analytics/data-layer.ts';
+import { fetchFragment, linkSheetsOf } from '../../src/lib/html/fragment.ts';
 import { $dialogStack, closeDialog, openDialog } from '../../src/stores/dialogs.ts';
 import {
   clickEvent,
@@ -110,18 +111,44 @@ function show(root: HTMLElement, storage: Storage | null): void {
   }, POPUP_EXPAND_AFTER_MS);
 }
 
+/** How long a pop-up's content and styles may take; past it this page load shows none (it is an offer, not the page). */
+const BODY_DEADLINE_MS = 8000;
+const SHEETS_WAIT_MS = 3000;
+
+/**
+ * The page renders a pop-up's root only (PopUp.astro, `data-popup-body`): its content comes from
+ * the pop-ups' fragment, with the sheets it needs, and goes into the root of the same id.
+ */
+async function fillBody(root: HTMLElement): Promise<void> {
+  const from = root.dataset.popupBody;
+  if (!from) return;
+  const fragment = await fetchFragment(from, BODY_DEADLINE_MS);
+  const full = [...fragment.querySelectorAll<HTMLElement>('[data-popup]')].find((el) => el.dataset.popupId === root.dataset.popupId);
+  if (!full) throw new Error(`the pop-ups' fragment has no ${root.dataset.popupId}`);
+  await linkSheetsOf(fragment, SHEETS_WAIT_MS);
+  root.replaceChildren(...[...full.childNodes].map((node) => document.adoptNode(node)));
+  delete root.dataset.popupBody;
+}
+
 let shown = false;
 
 /**
  * A pop-up's delay ran out (./schedule.ts, in the chrome's first script): it shows when it is the
  * one this page load shows, the first not dismissed that this screen size shows, and no pop-up
- * showed yet. The impression is pushed now, and it expands after its minimized beat.
+ * showed yet. Its content comes now; the impression is pushed when it shows, and it expands after
+ * its minimized beat.
  */
-export function showPopup(root: HTMLElement): void {
+export async function showPopup(root: HTMLElement): Promise<void> {
   if (shown) return;
   const storage = browserStorage();
   const candidates = [...document.querySelectorAll<HTMLElement>('[data-popup]')].map((el) => ({ id: el.dataset.popupId ?? '', shown: shownHere(el), root: el }));
   if (popupToShow(candidates, readDismissed(storage))?.root !== root) return;
   shown = true;
+  try {
+    await fillBody(root);
+  } catch (error) {
+    console.warn('[pop-up] its content could not load; this page shows none', error);
+    return;
+  }
   show(root, storage);
 }

@@ -10,6 +10,8 @@
  * shows (header, toasts, pop-ups, consent) is styled by the blocking sheet. Without script a
  * <noscript> copy loads.
  */
+import { sheetSettled } from '../lib/html/fragment.ts';
+
 export const APP_SHEET_TEMPLATE_ID = 'app-sheet-later';
 /** An island opens after this even if the sheet has not answered (offline): usable beats styled. */
 export const APP_SHEET_WAIT_MS = 3000;
@@ -24,12 +26,7 @@ export function linkAppSheet(doc: Document = document): Promise<void> {
   const inert = template && 'content' in template ? (template as HTMLTemplateElement).content.querySelector('link') : null;
   if (!template || !inert) return (linked = Promise.resolve());
   const link = doc.importNode(inert, true);
-  linked = new Promise<void>((resolve) => {
-    const done = () => resolve();
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-    setTimeout(done, APP_SHEET_WAIT_MS);
-  });
+  linked = sheetSettled(link, APP_SHEET_WAIT_MS);
   template.replaceWith(link);
   return linked;
 }

@@ -97,6 +97,40 @@ test.describe('pop-up', () => {
     expect((await popupEvents(page)).map((e) => e.event)).toEqual(['popup_impression', 'popup_expand', 'popup_expand', 'popup_expand']);
   });
 
+  test("is not in the page's HTML: it comes whole and styled when its delay runs out", async ({ page }) => {
+    const html = await (await page.request.get('/en-us/about-us')).text();
+    expect(html).not.toContain('Join the Cairn newsletter');
+    const asked: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.endsWith('/fragments/popups') && asked.push(r.url()));
+    // Its sheet answers slowly: the pop-up must not show before it has its styles.
+    await page.route('**/_astro/pop-up.*.css', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.fallback();
+    });
+    await stopTime(page);
+    await page.goto('/en-us/about-us');
+    expect(asked).toEqual([]);
+    await page.clock.runFor(NEWSLETTER_DELAY_MS);
+    const tab = page.getByRole('button', { name: 'Get 10% off' });
+    await expect(tab).toBeVisible();
+    // Read once, at the moment it shows: it floats over the page (its sheet's fixed box), not in the flow.
+    const position = await page.getByRole('complementary', { name: 'Join the Cairn newsletter' }).evaluate((el) => getComputedStyle(el).position);
+    expect(position).toBe('fixed');
+    expect(asked).toHaveLength(1);
+  });
+
+  test('whose content cannot load shows nothing, and the page carries on', async ({ page }) => {
+    await page.route('**/fragments/popups', (route) => route.fulfill({ status: 503, body: '' }));
+    const warned = page.waitForEvent('console', (m) => m.text().includes('[pop-up] its content could not load'));
+    await stopTime(page);
+    await page.goto('/en-us/about-us');
+    await page.clock.runFor(NEWSLETTER_DELAY_MS);
+    await warned;
+    await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeHidden();
+    expect(await popupEvents(page)).toEqual([]);
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+
   test('pushes the click with the link it followed', async ({ page }) => {
     await stopTime(page);
     await page.goto('/en-us/about-us');

@@ -69,6 +69,8 @@ test.describe('the location confirmation', () => {
   test.use({ locale: 'de-DE' });
 
   test('asks a German browser once on the US site, and remembers staying', async ({ page }) => {
+    // The page only names the dialog: it comes when the question is asked.
+    expect(await (await page.request.get('/en-us/')).text()).not.toContain('Shop on your local site?');
     await asShopper(page);
     await page.goto('/en-us/');
     const dialog = page.getByRole('dialog', { name: 'Shop on your local site?' });
@@ -102,9 +104,13 @@ test.describe('the location confirmation', () => {
     await expect(page.getByRole('navigation', { name: 'Our sites' }).first()).toBeAttached();
     await expect(page.getByRole('dialog', { name: 'Shop on your local site?' })).toBeHidden();
     await asShopper(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().includes('/fragments/location-confirm') && fetched.push(r.url()));
     await page.goto('/de-de/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('navigation', { name: 'Unsere Websites' }).first()).toBeAttached();
     await expect(page.getByRole('dialog', { name: 'Auf Ihrer lokalen Website einkaufen?' })).toBeHidden();
+    // A visitor on the site their browser fits never fetches the question.
+    expect(fetched).toEqual([]);
   });
 
   test('asks on a phone as a bottom sheet that passes axe @mobile', async ({ page }) => {

@@ -9,19 +9,29 @@ import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 const CATEGORY = '/en-us/c/mens-hiking-boots-1001';
 
-/** How many times the category link (its href and its text) is in the menu of the home page's HTML as served. */
-async function menuLinksInHtml(page: Page): Promise<number> {
+const linkPattern = () => new RegExp(`<a href="${CATEGORY}"[^>]*>Men&#39;s Hiking Boots</a>`, 'g');
+
+/**
+ * How many times the category link (its href and its text) is in the home page's menu as served,
+ * and in the menu fragment it names: the page leaves the panels' bodies out, the fragment
+ * carries each link once.
+ */
+async function menuLinksServed(page: Page): Promise<{ page: number; fragment: number }> {
   const html = await (await page.request.get('/en-us/')).text();
   const start = html.indexOf('data-block="mega-menu"');
   const end = html.indexOf('</nav>', html.indexOf('<dialog', start));
   expect(start).toBeGreaterThan(0);
   expect(end).toBeGreaterThan(start);
-  return [...html.slice(start, end).matchAll(new RegExp(`<a href="${CATEGORY}"[^>]*>Men&#39;s Hiking Boots</a>`, 'g'))].length;
+  const menu = html.slice(start, end);
+  const from = /data-mm-bodies="([^"]+)"/.exec(menu)?.[1];
+  expect(from).toBe('/en-us/fragments/menu');
+  const fragment = await (await page.request.get(from!)).text();
+  return { page: [...menu.matchAll(linkPattern())].length, fragment: [...fragment.matchAll(linkPattern())].length };
 }
 
 test.describe('the mega menu renders one tree', () => {
-  test('each category link is in the HTML once, and the desktop popover reaches it', async ({ page }) => {
-    expect(await menuLinksInHtml(page)).toBe(1);
+  test('each category link comes once, from the menu fragment, and the desktop popover reaches it', async ({ page }) => {
+    expect(await menuLinksServed(page)).toEqual({ page: 0, fragment: 1 });
     await page.goto('/en-us/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The phone's dialog is not a dialog on desktop.
@@ -41,7 +51,7 @@ test.describe('the mega menu renders one tree', () => {
   });
 
   test('the phone dialog reaches the same link through its accordions, and gives it back on close @mobile', async ({ page }) => {
-    expect(await menuLinksInHtml(page)).toBe(1);
+    expect(await menuLinksServed(page)).toEqual({ page: 0, fragment: 1 });
     await page.goto('/en-us/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -76,33 +86,63 @@ test.describe('the mega menu renders one tree', () => {
 test.describe('the mega menu without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a phone shows the categories under the header as accordions, not an empty menu button @mobile', async ({ page }) => {
+  test('a phone shows the categories under the header as accordions, each with its shop-all link @mobile', async ({ page }) => {
     await page.goto('/en-us/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The button would open a drawer that only the script fills.
     await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-    const boots = nav.getByRole('link', { name: "Men's Hiking Boots", exact: true });
-    await expect(boots).toBeHidden();
+    const shopAll = nav.getByRole('link', { name: 'Shop all Footwear' });
+    await expect(shopAll).toBeHidden();
     await nav.getByText('Footwear', { exact: true }).first().click();
-    await expect(nav.getByRole('link', { name: 'Shop all Footwear' })).toBeVisible();
-    await nav.getByText('Categories', { exact: true }).first().click();
-    await expect(boots).toBeVisible();
+    await expect(shopAll).toBeVisible();
     // The list is as wide as the header, under its first row, not squeezed beside the logo.
     const home = page.getByRole('link', { name: 'Cairn home' });
-    const [logo, link] = [await home.boundingBox(), await boots.boundingBox()];
+    const [logo, link] = [await home.boundingBox(), await shopAll.boundingBox()];
     expect(link!.y).toBeGreaterThan(logo!.y + logo!.height);
-    await boots.click();
-    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+    await shopAll.click();
+    await expect(page).toHaveURL(/\/en-us\/c\/footwear-1000$/);
   });
 
-  test('the desktop bar opens its panel without the script', async ({ page }) => {
+  test('the desktop bar opens a panel with its shop-all link', async ({ page }) => {
     await page.goto('/en-us/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Footwear', exact: true }).click();
-    await expect(nav.getByRole('link', { name: "Men's Hiking Boots", exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Shop all Footwear' })).toBeVisible();
     // The phone's fallback does not change the desktop bar: its accordions' summaries stay hidden.
     await expect(nav.getByText('Footwear', { exact: true }).first()).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  });
+});
+
+test.describe("the panels' bodies", () => {
+  test('come with the first intent, not with the page', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.endsWith('/fragments/menu') && asked.push(r.url()));
+    await page.goto('/en-us/');
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the menu fragment before any intent').toEqual([]);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Footwear', exact: true }).hover();
+    await expect(nav.getByRole('link', { name: "Men's Hiking Boots", exact: true })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
+  test('that fail to load leave the shop-all link, and the next touch of the menu asks again', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/en-us/fragments/menu', (route) => (refuse ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+    await page.goto('/en-us/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const footwear = nav.getByRole('button', { name: 'Footwear', exact: true });
+    const failed = page.waitForEvent('console', (m) => m.text().includes('[mega-menu] the panels could not load'));
+    await footwear.click();
+    await failed;
+    await expect(nav.getByRole('link', { name: 'Shop all Footwear' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: "Men's Hiking Boots", exact: true })).toHaveCount(0);
+    refuse = false;
+    await page.keyboard.press('Escape');
+    await page.mouse.move(5, 890);
+    await nav.getByRole('button', { name: 'Apparel', exact: true }).hover();
+    await expect(nav.getByRole('link', { name: "Men's Jackets", exact: true })).toBeVisible();
   });
 });
 

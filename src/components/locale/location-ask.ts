@@ -8,13 +8,40 @@ import { preferredSite } from '../../lib/site/preferred-site.ts';
 import { rememberSiteChoice } from '../../lib/site/site-choice.ts';
 import { switchSiteHref } from '../../lib/site/switch-site.ts';
 import { siteName } from './site-names.ts';
+import { fetchFragment } from '../../lib/html/fragment.ts';
 
-export function askOnce(): void {
-  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-location-confirm]');
+/** How long the dialog may take to come; past it the question waits for a later page. */
+const DIALOG_DEADLINE_MS = 8000;
+
+/** The page's dialog, fetched from the URL LocationConfirm.astro named the first time it is needed. */
+async function confirmDialog(): Promise<HTMLDialogElement | null> {
+  const present = document.querySelector<HTMLDialogElement>('dialog[data-location-confirm]');
+  if (present) return present;
+  const marker = document.querySelector<HTMLTemplateElement>('template[data-location-confirm-from]');
+  const from = marker?.dataset.locationConfirmFrom;
+  if (!marker || !from) return null;
+  const fragment = await fetchFragment(from, DIALOG_DEADLINE_MS);
+  const dialog = fragment.querySelector<HTMLDialogElement>('dialog[data-location-confirm]');
+  if (!dialog) throw new Error(`${from} has no location dialog`);
+  const adopted = document.adoptNode(dialog);
+  marker.replaceWith(adopted);
+  return adopted;
+}
+
+export async function askOnce(): Promise<void> {
   const current = siteForLocale(location.pathname.split('/')[1]);
-  if (!dialog || !current || dialog.open) return;
+  if (!current) return;
   const suggested = preferredSite(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  // Most visitors are on the site their browser fits: they never fetch the dialog.
   if (suggested.locale === current.locale) return;
+  let dialog: HTMLDialogElement | null;
+  try {
+    dialog = await confirmDialog();
+  } catch (error) {
+    console.warn('[location] the question could not load; a later page asks', error);
+    return;
+  }
+  if (!dialog || dialog.open) return;
   // Another dialog is in the shopper's way already: ask on a later page rather than stack.
   if (document.querySelector('dialog[open]')) return;
 
