@@ -16,8 +16,9 @@ export interface BlockContext {
    */
   position: number;
   /**
-   * Set for the header's blocks (src/layouts/Base.astro): their stylesheets are linked at the end
-   * of the page, not in the header, where a stylesheet would hold back the rest of the header
+   * The block links no stylesheet: its list has linked the blocks' sheet above it
+   * (blocks/BlockList.astro), or, for the header's blocks, src/layouts/Base.astro links it at the
+   * end of the page, since a stylesheet in the header would hold back the rest of the header
    * (blocks/styles.ts). What the closed header needs is in the blocking sheet.
    */
   deferSheets?: boolean;

@@ -13,15 +13,11 @@ export type ButtonSize = Target['size'];
 /** The style a target has when the CMS sets none for sm. */
 export const DEFAULT_BUTTON_STYLE: ButtonStyle = 'primary';
 
-const STYLE_CLASSES: Readonly<Record<Breakpoint, Readonly<Record<ButtonStyle, string>>>> = {
-  sm: {
-    primary: 'px-(--cta-px) border-brand bg-brand text-white no-underline hover:border-brand-ink hover:bg-brand-ink',
-    secondary: 'px-(--cta-px) border-brand bg-transparent text-brand no-underline hover:bg-brand hover:text-white',
-    tertiary: 'px-(--cta-px) border-brand-sand bg-brand-sand text-brand-ink no-underline hover:border-brand-ink',
-    ghost: 'px-(--cta-px) border-current bg-transparent text-current no-underline hover:bg-black/10',
-    link: 'px-0 border-transparent bg-transparent text-current underline underline-offset-4 hover:decoration-2',
-    inverse: 'px-(--cta-px) border-white bg-white text-brand-ink no-underline hover:border-brand-sand hover:bg-brand-sand',
-  },
+/**
+ * A larger breakpoint's style, where it differs from the one below, as utilities; the small
+ * screen's style, the size and the base are component classes of blocks/shared/cta.pcss.
+ */
+const STYLE_CLASSES: Readonly<Record<Exclude<Breakpoint, 'sm'>, Readonly<Record<ButtonStyle, string>>>> = {
   md: {
     primary: 'md:px-(--cta-px) md:border-brand md:bg-brand md:text-white md:no-underline md:hover:border-brand-ink md:hover:bg-brand-ink',
     secondary: 'md:px-(--cta-px) md:border-brand md:bg-transparent md:text-brand md:no-underline md:hover:bg-brand md:hover:text-white',
@@ -48,16 +44,6 @@ const STYLE_CLASSES: Readonly<Record<Breakpoint, Readonly<Record<ButtonStyle, st
   },
 };
 
-/** Sizes set the horizontal padding through --cta-px so the `link` style can still zero it. */
-const SIZE_CLASSES: Readonly<Record<ButtonSize, string>> = {
-  small: '[--cta-px:1rem] min-h-10 py-2 text-sm',
-  medium: '[--cta-px:1.5rem] min-h-11 py-2.5 text-base',
-  large: '[--cta-px:2rem] min-h-12 py-3 text-lg',
-};
-
-const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-sm border-2 font-semibold leading-tight text-center transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
-
 /**
  * docs/requirements/content-blocks.md#collection-and-cta-collection: "equal-size CTA width 12.5rem plus padding": a content-box width, so the padding
  * comes on top. Below md the buttons stack full width, which is equal too and fits a phone.
@@ -76,18 +62,15 @@ export interface CtaClassOptions {
   equalSize?: boolean;
   /** Style to use when the CMS sets none (e.g. `inverse` on a dark banner). */
   fallbackStyle?: ButtonStyle;
-  /**
-   * The block's own sheet imports blocks/shared/cta.pcss: the base, size and small-screen style are
-   * three component classes there rather than utilities in the markup (issue 15: smaller HTML).
-   */
-  sheet?: boolean;
 }
 
 /** The class list for a target; only breakpoints where the style changes add classes. */
 export function ctaClasses(target: Pick<Target, 'style' | 'size'>, o: CtaClassOptions = {}): string {
   const styles = resolveStyles(target.style, o.fallbackStyle);
   const size = target.size ?? 'medium';
-  const parts = o.sheet ? [`cta cta-${size} cta-${styles.sm}`] : [BASE, SIZE_CLASSES[size], STYLE_CLASSES.sm[styles.sm]];
+  // The base, the size and the small screen's style: component classes of the blocks' sheet
+  // (blocks/shared/cta.pcss in blocks/blocks.css), which every block list links above its blocks.
+  const parts = [`cta cta-${size} cta-${styles.sm}`];
   if (styles.md !== styles.sm) parts.push(STYLE_CLASSES.md[styles.md]);
   if (styles.lg !== styles.md) parts.push(STYLE_CLASSES.lg[styles.lg]);
   if (styles.xl !== styles.lg) parts.push(STYLE_CLASSES.xl[styles.xl]);

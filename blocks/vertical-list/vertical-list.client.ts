@@ -24,3 +24,6 @@ document.querySelectorAll<HTMLElement>('[data-vertical-list]:not([data-vl-ready]
   root.setAttribute('data-vl-ready', '');
   setUp(root);
 });
+
+// A module (imported by ../shared/behaviours.client.ts), though it exports nothing.
+export {};

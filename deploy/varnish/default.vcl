@@ -151,7 +151,8 @@ sub vcl_backend_response {
     set beresp.keep = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=(\d+).*$", "\1s"), 0s);
     set beresp.grace = beresp.grace + beresp.keep;
   }
-  # Tag purges: xkey indexes the `xkey` header; Surrogate-Key is the same list for other CDNs.
+  # Tag purges: xkey indexes the `xkey` header; the storefront sends its tags as Surrogate-Key
+  # (what CDNs read), copied here.
   if (!beresp.http.xkey && beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
   }

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import { isCompressibleType, MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding, type Encoding } from './encoding.ts';
 import { ENTRY_HEADER } from '../lib/cache/route-cache-bytes.ts';
 
@@ -23,11 +23,21 @@ import { ENTRY_HEADER } from '../lib/cache/route-cache-bytes.ts';
 export const STREAM_BROTLI_QUALITY = 4;
 export const STREAM_GZIP_LEVEL = 6;
 /**
- * Once per distinct cached page: slower and smaller, paid by the first hit only. Not 11: on home
- * (115 KB) 11 saves 8 % (15.9 vs 17.3 KB) but took 0.9–1.8 s against 19–34 ms for 9 on this
- * machine, synchronously, and a page re-rendered with other bytes pays it again (docs/decisions.md).
+ * Once per distinct cached page: slower and smaller, paid by the first hit only (about 20 ms for
+ * home's 85 KB). Not 11 on the hit itself: 11 takes 4–5 times as long (90 ms on a quiet machine,
+ * 0.9–1.8 s at load 15), synchronously, on the request's path.
  */
 export const STORED_BROTLI_QUALITY = 9;
+/**
+ * The stored brotli copy is then made again at 11 off the event loop (zlib's thread pool), one page
+ * at a time, and replaces the first: later hits get it. On home it saves 8 % (14.3 → 13.1 KB),
+ * which brings the page with its headers within the 14.6 KB a new connection's first round trip
+ * carries (TCP's initial window of ten segments): a whole round trip less before the first paint
+ * on a slow network (docs/decisions.md "The first round trip").
+ */
+export const UPGRADED_BROTLI_QUALITY = 11;
+/** Pages waiting for their upgrade, at most: a flood of new pages is not queued without bound. */
+const UPGRADES_QUEUED_MAX = 64;
 export const STORED_GZIP_LEVEL = 9;
 /** The compressed copies of cached pages kept in memory, at most. */
 export const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
@@ -42,8 +52,48 @@ export class CompressedCopies {
   private readonly aliases = new Map<string, string>();
   private bytes = 0;
   private readonly maxBytes: number;
+  /** Brotli copies to make again at UPGRADED_BROTLI_QUALITY, by content key, with their source. */
+  private readonly upgrades = new Map<string, Buffer>();
+  private upgrading = false;
+  /** Settles when no upgrade is running or queued (for tests). */
+  private idle: Promise<void> = Promise.resolve();
+  private settleIdle: () => void = () => undefined;
   constructor(maxBytes: number = COMPRESSED_CACHE_BYTES) {
     this.maxBytes = maxBytes;
+  }
+
+  /** Resolves once every queued upgrade has been made (or dropped). */
+  upgraded(): Promise<void> {
+    return this.idle;
+  }
+
+  private queueUpgrade(key: string, body: Buffer): void {
+    if (this.upgrades.size >= UPGRADES_QUEUED_MAX || this.upgrades.has(key)) return;
+    if (!this.upgrading && this.upgrades.size === 0) this.idle = new Promise((resolve) => (this.settleIdle = resolve));
+    this.upgrades.set(key, body);
+    this.upgradeNext();
+  }
+
+  private upgradeNext(): void {
+    if (this.upgrading) return;
+    const next = this.upgrades.entries().next();
+    if (next.done) {
+      this.settleIdle();
+      return;
+    }
+    const [key, body] = next.value;
+    this.upgrades.delete(key);
+    this.upgrading = true;
+    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: UPGRADED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }, (error, made) => {
+      this.upgrading = false;
+      const current = this.entries.get(key);
+      // Dropped meanwhile (the budget), or no smaller: the first copy stays.
+      if (!error && current && made.length < current.length) {
+        this.entries.set(key, made);
+        this.bytes += made.length - current.length;
+      }
+      this.upgradeNext();
+    });
   }
 
   /**
@@ -78,6 +128,7 @@ export class CompressedCopies {
     if (made.length <= this.maxBytes) {
       this.entries.set(key, made);
       this.bytes += made.length;
+      if (encoding === 'br') this.queueUpgrade(key, body);
       for (const [oldest, copy] of this.entries) {
         if (this.bytes <= this.maxBytes) break;
         this.entries.delete(oldest);

@@ -102,8 +102,8 @@ test.describe('pop-up', () => {
     expect(html).not.toContain('Join the Cairn newsletter');
     const asked: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.endsWith('/fragments/popups') && asked.push(r.url()));
-    // Its sheet answers slowly: the pop-up must not show before it has its styles.
-    await page.route('**/_astro/pop-up.*.css', async (route) => {
+    // The blocks' sheet (the pop-up's rules are in it) answers slowly: the pop-up must not show before it has its styles.
+    await page.route('**/_astro/blocks.*.css', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.fallback();
     });

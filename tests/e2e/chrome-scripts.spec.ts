@@ -4,6 +4,7 @@
  * session sees their state without the session read, and a first click on an island trigger that
  * comes before the triggers' code still opens the island.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
 
 /** Only non-interactive blocks (docs/bench.md): what the chrome alone costs. */
@@ -93,23 +94,53 @@ test.describe('the chrome before interaction', () => {
   });
 });
 
+/** Holds back `code` for 1.5 s, presses the article grid's Read more, and expects it to load in place. */
+async function readMoreBeforeItsCode(page: Page, code: RegExp): Promise<void> {
+  await page.route(code, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/en-us/data-blocks');
+  const all = page.getByRole('region', { name: 'All articles', exact: true });
+  const cards = all.locator('[data-ag-list] > li');
+  // A marker that a full page load (the form's plain submission) would wipe out.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await all.scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(3);
+  await all.getByRole('button', { name: 'Read more' }).click();
+  await expect(cards).toHaveCount(6);
+  await expect(all.getByRole('status')).toHaveText('Showing 6 of 60 articles');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+}
+
+test.describe("the blocks' behaviours after the page", () => {
+  test('home names no block code before it has loaded; the behaviours come after and start the blocks', async ({ page }) => {
+    await page.goto('/en-us/');
+    // The recommendations' cards come from their behaviour: the behaviours did start.
+    const trending = page.getByRole('region', { name: 'Trending now' });
+    await trending.scrollIntoViewIfNeeded();
+    await expect(trending.getByRole('group').first()).toBeVisible();
+    const { loadAt, parts } = await page.evaluate(() => ({
+      loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      parts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/(BehavioursScript|collection\.client|newsletter\.client|recommendations\.client|article-grid\.client|when-near)[.\w-]*\.js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+    }));
+    expect(parts.map((p) => p.path).join('\n')).toMatch(/BehavioursScript/);
+    // Requested once the page had loaded, never with the first screen.
+    for (const part of parts) expect(part.at, part.path).toBeGreaterThanOrEqual(loadAt);
+  });
+
+  test('a read-more pressed before the behaviours have come is held, then loads in place', async ({ page }) => {
+    // The behaviours' module (blocks/shared/behaviours.client.ts) is slow to come: the press beats it.
+    await readMoreBeforeItsCode(page, /BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/);
+  });
+});
+
 test.describe("the blocks' behaviour when near", () => {
   test('a read-more pressed before the article grid’s code is there is held, then loads in place', async ({ page }) => {
     // The grid's code (blocks/article-grid/article-grid.run.ts) is slow to come: the press beats it.
-    await page.route(/article-grid\.run\.[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/en-us/data-blocks');
-    const all = page.getByRole('region', { name: 'All articles', exact: true });
-    const cards = all.locator('[data-ag-list] > li');
-    // A marker that a full page load (the form's plain submission) would wipe out.
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    await all.scrollIntoViewIfNeeded();
-    await expect(cards).toHaveCount(3);
-    await all.getByRole('button', { name: 'Read more' }).click();
-    await expect(cards).toHaveCount(6);
-    await expect(all.getByRole('status')).toHaveText('Showing 6 of 60 articles');
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await readMoreBeforeItsCode(page, /article-grid\.run\.[\w-]+\.js$/);
   });
 });

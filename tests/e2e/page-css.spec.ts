@@ -1,7 +1,7 @@
 /**
  * Render-blocking CSS per page (issue 15, docs/bench.md "Bytes before interaction and
- * render-blocking CSS"): one blocking sheet (src/styles/global.css) under the byte bound, each
- * block's sheet only on the pages that render that block (blocks/styles.ts), and the app sheet
+ * render-blocking CSS"): one blocking sheet (src/styles/global.css) under the byte bound, the
+ * blocks' one sheet (blocks/blocks.css) linked before the first block and never blocking, and the app sheet
  * (src/styles/app.css: the islands' and private pages' utilities) never blocking, but in place
  * before a private page's content.
  */
@@ -65,62 +65,43 @@ test.describe('render-blocking CSS', () => {
     });
   }
 
-  test("a block's styles load only on pages that render the block, and never block", async ({ page }) => {
-    await page.goto(PAGES.home);
-    const home = await sheets(page);
-    // Home renders collections and an article grid: their sheets load, after the first paint's.
-    for (const name of ['collection', 'article-grid']) {
-      expect(named(home, name).length, JSON.stringify(home)).toBeGreaterThan(0);
-      expect(named(home, name).every((s) => !s.blocking)).toBe(true);
+  test("the blocks' styles come in one sheet that never blocks, on pages with blocks", async ({ page }) => {
+    for (const path of [PAGES.home, PAGES.nonInteractive, PAGES.category]) {
+      await page.goto(path);
+      const list = await sheets(page);
+      // One request for every block on the page (home renders some twenty), after the first paint's.
+      expect(named(list, 'blocks'), JSON.stringify(list)).toHaveLength(1);
+      expect(named(list, 'blocks')[0]!.blocking, JSON.stringify(list)).toBe(false);
+      // No sheet per block type any more.
+      for (const name of ['banner', 'prose', 'collection', 'article-grid', 'mega-menu', 'footer']) expect(named(list, name), JSON.stringify(list)).toEqual([]);
     }
-
-    await page.goto(PAGES.nonInteractive);
-    const plain = await sheets(page);
-    // A page of a banner and rich text: neither the collection's, the article grid's nor the
-    // recommendations' styles come with it, but the banner's does.
-    for (const name of ['collection', 'article-grid', 'recommendations', 'product-carousel', 'ugc']) {
-      expect(named(plain, name), JSON.stringify(plain)).toEqual([]);
-    }
-    expect(named(plain, 'banner').length, JSON.stringify(plain)).toBeGreaterThan(0);
   });
 
-  test('a block is styled from its first paint: its sheet comes before its markup', async ({ page }) => {
+  test('a block is styled from its first paint: the sheet comes before the first block', async ({ page }) => {
     await page.goto(PAGES.home);
-    // Every element that carries a block's own class comes after a link to that block's sheet.
     const unlinked = await page.evaluate(() => {
-      const problems: string[] = [];
-      const checks: Array<[string, RegExp]> = [
-        ['main .banner', /\/banner\.[\w-]+\.css$/],
-        ['main .cms-prose', /\/prose\.[\w-]+\.css$/],
-        ['main [data-block="collection"]', /\/collection\.[\w-]+\.css$/],
-      ];
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-      for (const [selector, sheet] of checks) {
-        const first = document.querySelector(selector);
-        if (!first) {
-          problems.push(`${selector}: not on the page`);
-          continue;
-        }
-        const before = links.some((l) => sheet.test(new URL(l.href).pathname) && l.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
-        if (!before) problems.push(`${selector}: no ${sheet} before it`);
-      }
-      return problems;
+      const sheet = [...document.querySelectorAll<HTMLLinkElement>('main link[rel="stylesheet"]')].find((l) => /\/blocks\.[\w-]+\.css$/.test(new URL(l.href).pathname));
+      const first = document.querySelector('main [data-block]');
+      if (!sheet || !first) return `sheet ${Boolean(sheet)}, block ${Boolean(first)}`;
+      return sheet.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING ? '' : 'the first block comes before the sheet';
     });
-    expect(unlinked).toEqual([]);
+    expect(unlinked).toBe('');
+    // Styled, not just linked: the banner's own rule (banner.css, inside the one sheet) applies.
+    expect(await page.locator('main .banner').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--ink-below').trim())).toBe('#1b1f1c');
   });
 
-  test('the header holds back nothing: its block sheets are linked at the end of the page', async ({ page }) => {
+  test('the header holds back nothing: the blocks\' sheet is linked at the end of the page for it', async ({ page }) => {
     await page.goto(PAGES.home);
     const placement = await page.evaluate(() => ({
       inHeader: document.querySelectorAll('header link[rel="stylesheet"]').length,
-      megaMenuAtEnd: [...document.querySelectorAll<HTMLLinkElement>('body > link[rel="stylesheet"]')].some((l) => /\/mega-menu\.[\w-]+\.css$/.test(new URL(l.href).pathname)),
+      atEnd: [...document.querySelectorAll<HTMLLinkElement>('body > link[rel="stylesheet"]')].some((l) => /\/blocks\.[\w-]+\.css$/.test(new URL(l.href).pathname)),
     }));
-    expect(placement).toEqual({ inHeader: 0, megaMenuAtEnd: true });
+    expect(placement).toEqual({ inHeader: 0, atEnd: true });
   });
 
   test('the closed mega menu bar needs only the blocking sheet', async ({ page }) => {
-    // Without the menu's own sheets (panels, drawer), the bar still lays out: one row of first levels.
-    await page.route(/\/(mega-menu|banner|prose)\.[\w-]+\.css$/, (route) => route.abort());
+    // Without the blocks' sheet (the menu's panels, drawer), the bar still lays out: one row of first levels.
+    await page.route(/\/blocks\.[\w-]+\.css$/, (route) => route.abort());
     await page.goto(PAGES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const footwear = nav.getByRole('button', { name: 'Footwear' });
@@ -133,7 +114,7 @@ test.describe('render-blocking CSS', () => {
   });
 
   test('on a phone the closed menu shows no list without its own sheet @mobile', async ({ page }) => {
-    await page.route(/\/(mega-menu|banner|prose)\.[\w-]+\.css$/, (route) => route.abort());
+    await page.route(/\/blocks\.[\w-]+\.css$/, (route) => route.abort());
     await page.goto(PAGES.home);
     await expect(page.getByRole('link', { name: 'Cairn home' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Footwear' })).toBeHidden();

@@ -15,7 +15,11 @@ import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 const PASSWORD = 'Summit-Pass-1';
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@cairn.test`;
 /** Ten digits a NORA or Italian number can have (first digit 3), different in every run. */
-const phoneDigits = () => `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+/**
+ * A unique mobile number the site's country accepts: a real prefix and random subscriber digits
+ * (fully random digits were sometimes no valid number, e.g. Italy's 30x, and the test flaked).
+ */
+const phoneDigits = (country: 'CA' | 'IT') => `${country === 'IT' ? '347' : '514'}${2_000_000 + Math.floor(Math.random() * 7_999_999)}`;
 
 interface Profile {
   partiallyEnrolled: boolean;
@@ -87,7 +91,7 @@ test.describe('simplified enrolment (fr-ca)', () => {
     await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
     const steps = page.getByRole('dialog', { name: 'Ajoutez votre numéro de mobile' });
     await expect(steps).toBeVisible();
-    const digits = phoneDigits();
+    const digits = phoneDigits('CA');
     await steps.getByLabel('Numéro de mobile').fill(digits);
     await steps.getByRole('button', { name: 'Continuer' }).click();
     const about = page.getByRole('dialog', { name: 'Parlez-nous de vous' });
@@ -191,7 +195,7 @@ test.describe('per-site sign-up fields', () => {
     await form.getByRole('button', { name: 'Crea un account', exact: true }).click();
     await expect(phone).toHaveAccessibleDescription('È richiesto un numero di telefono valido');
     await expect(phone).toBeFocused();
-    const digits = phoneDigits();
+    const digits = phoneDigits('IT');
     await phone.fill(digits);
     await form.getByRole('button', { name: 'Crea un account', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'I tuoi interessi' })).toBeVisible();

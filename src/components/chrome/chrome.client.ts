@@ -10,6 +10,8 @@
  * - the pop-ups' delays (blocks/pop-up/schedule.ts): the pop-up's code is imported when one runs out;
  * - the location check (../locale/location-confirm.client.ts): a shopper who chose a site, a
  *   crawler and an automated browser load nothing more;
+ * - the blocks' behaviours (blocks/shared/behaviours-later.ts): once the page has loaded, or on
+ *   the first intent, with a form submitted before them held and sent again;
  * - one capture-phase click listener: a first click on an island trigger, or a navigation click
  *   the analytics tracker reports, that comes before their code is held (the trigger) or queued
  *   (the push; the link navigates once it is pushed), and replayed when the code is there.
@@ -21,6 +23,7 @@
 import type { ChromeLazy } from './chrome.lazy.ts';
 import { TRACKED_CLICK, sectionOpen, type QueuedClick } from '../../lib/analytics/click-queue.ts';
 import { schedulePopups } from '../../../blocks/pop-up/schedule.ts';
+import { loadBehaviours, scheduleBehaviours } from '../../../blocks/shared/behaviours-later.ts';
 import { startLocationConfirm } from '../locale/location-confirm.client.ts';
 import { hasSessionHint, showGuest } from './guest.ts';
 
@@ -73,6 +76,7 @@ function whenIdle(run: () => void): void {
 }
 
 function onIntent(): void {
+  void loadBehaviours();
   void later(async (m) => {
     await m.onIntent(queued);
     triggersReady = tracking = true;
@@ -144,6 +148,7 @@ export function startChrome(): void {
 
   // The pop-up's delay runs here; its code comes when the delay is over.
   schedulePopups((root) => void later((m) => m.showPopup(root)));
+  scheduleBehaviours(whenIdle);
   startLocationConfirm(() => void later((m) => m.askLocation()));
 
   // A page opened at `#dialog:<name>` opens that island now; any other page waits for intent.

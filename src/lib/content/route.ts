@@ -30,10 +30,11 @@ export function markCacheable(astro: AstroGlobal, tags: string[], lastModified?:
   // of them must reach every page.
   astro.cache.set({ tags: [...tags, ...CHROME_AREAS], ...(modified && !Number.isNaN(modified.getTime()) ? { lastModified: modified } : {}) });
   astro.response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  // The same tags (the route rule's included) for the shared cache in front: Varnish's xkey
-  // vmod indexes `xkey`, other CDNs read `Surrogate-Key` (deploy/varnish/default.vcl).
+  // The same tags (the route rule's included) for the shared cache in front, once: CDNs read
+  // `Surrogate-Key`, and Varnish copies it into the `xkey` its vmod indexes
+  // (deploy/varnish/default.vcl). Once, not twice: every header byte counts against the first
+  // round trip's 14.6 KB (docs/decisions.md "The first round trip").
   const keys = (astro.cache.tags.length > 0 ? astro.cache.tags : [...tags, ...CHROME_AREAS]).join(' ');
-  astro.response.headers.set('xkey', keys);
   astro.response.headers.set('Surrogate-Key', keys);
 }
 

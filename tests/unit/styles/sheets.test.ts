@@ -1,13 +1,13 @@
 /**
- * Where CSS goes (issue 15, docs/decisions.md "Render-blocking CSS"): every block sheet is linked
- * by the blocks that use it, no block brings back a scoped `<style>` (which would land in a
- * sheet blocking every page), and the app sheet comes before the content of every page that is
- * not a known public page.
+ * Where CSS goes (issue 15, docs/decisions.md "Render-blocking CSS"): every block's styles are in
+ * the blocks' one sheet, linked once per list; no block brings back a scoped `<style>` (which
+ * would land in a sheet blocking every page); and the app sheet comes before the content of every
+ * page that is not a known public page.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockStyles, sheetsAtEnd, sheetsFor } from '../../../blocks/styles.ts';
+import { blocksSheet, sheetsAtEnd, sheetsFor } from '../../../blocks/styles.ts';
 import { appSheetPlace } from '../../../src/styles/app-sheet.ts';
 
 const BLOCKS = join(import.meta.dirname, '../../../blocks');
@@ -22,29 +22,26 @@ describe('block sheets', () => {
     expect(withStyle.map((f) => relative(BLOCKS, f))).toEqual([]);
   });
 
-  it('every block sheet is linked: registered in blocks/styles.ts or by the component that renders it', () => {
-    const registry = readFileSync(join(BLOCKS, 'styles.ts'), 'utf8');
-    const selfLinked: Record<string, string> = { 'banner/banner.css': 'banner/BannerView.astro', 'shared/prose.css': 'shared/Prose.astro' };
-    for (const sheet of files(BLOCKS, '.css').map((f) => relative(BLOCKS, f))) {
-      const linker = selfLinked[sheet];
-      if (linker) expect(readFileSync(join(BLOCKS, linker), 'utf8'), sheet).toContain(`./${sheet.split('/').pop()}?url`);
-      else expect(registry, sheet).toContain(`./${sheet}?url`);
-    }
+  it("every block's sheet is part of the blocks' one sheet, once", () => {
+    const combined = readFileSync(join(BLOCKS, 'blocks.css'), 'utf8');
+    const imports = [...combined.matchAll(/@import '\.\/([^']+\.css)'/g)].map((m) => m[1]);
+    expect(new Set(imports).size).toBe(imports.length);
+    expect(imports.sort()).toEqual(files(BLOCKS, '.css').map((f) => relative(BLOCKS, f)).filter((f) => f !== 'blocks.css').sort());
+    // The CTA partial once, first, and not again inside a block's file.
+    expect(combined.indexOf("@import './shared/cta.pcss'")).toBeLessThan(combined.indexOf("@import './banner/banner.css'"));
+    for (const sheet of files(BLOCKS, '.css').filter((f) => !f.endsWith('blocks.css'))) expect(readFileSync(sheet, 'utf8'), sheet).not.toContain('@import');
   });
 
-  it('links a sheet once per list, however many blocks use it', () => {
+  it('links the sheet once per list, however many blocks it has', () => {
     const linked = new Set<string>();
-    const first = sheetsFor('recommendations', linked);
-    expect(first).toHaveLength(2);
-    expect(sheetsFor('up-sell', linked)).toEqual([]);
-    expect(sheetsFor('recommendations', linked)).toEqual([]);
-    expect(sheetsFor('spacer', linked)).toEqual([]);
+    expect(sheetsFor(linked)).toEqual([blocksSheet]);
+    expect(sheetsFor(linked)).toEqual([]);
+    expect(sheetsFor(new Set())).toEqual([blocksSheet]);
   });
 
-  it("links the header's sheets at the end: the mega menu's with the banner and rich text its panels show", () => {
-    const sheets = sheetsAtEnd([{ blocks: [{ type: 'mega-menu' }, { type: 'unknown' }, null] }, { blocks: [{ type: 'mega-menu' }] }]);
-    expect(sheets).toEqual([...(blockStyles['mega-menu'] ?? [])]);
-    expect(sheets).toHaveLength(3);
+  it("links the header's sheet at the end when it has blocks", () => {
+    expect(sheetsAtEnd([{ blocks: [{ type: 'mega-menu' }, { type: 'unknown' }, null] }, { blocks: [{ type: 'mega-menu' }] }])).toEqual([blocksSheet]);
+    expect(sheetsAtEnd([{ blocks: [] }])).toEqual([]);
   });
 });
 

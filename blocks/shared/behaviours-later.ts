@@ -1,0 +1,58 @@
+/**
+ * When the blocks' behaviours (./behaviours.client.ts) load: part of the chrome's first script
+ * (src/components/chrome/chrome.client.ts), a few hundred bytes. Not with the first screen: each
+ * request that finishes before the first paint is on its critical path (issue 15). So:
+ * - once the page has loaded, when the browser is idle;
+ * - sooner on the shopper's first intent (pointer, touch, focus, key: the chrome calls
+ *   `loadBehaviours`), before anyone can press anything in a block;
+ * - a form in a block submitted before its behaviour is there (a fast press, an automated
+ *   shopper) is held, and submitted again with the same button once the behaviours have started:
+ *   the block's own hold (./when-near.ts `holdSubmits`) then takes it, or, if the code could not
+ *   load, the browser does.
+ * Pages without such a block name no module (./Behaviours.astro) and load nothing.
+ */
+const TEMPLATE = 'template[data-inert-scripts="block-behaviours"]';
+const READY = Symbol.for('cairn.blocks.behaviours');
+
+let loading: Promise<void> | null = null;
+let loaded = false;
+
+/** Imports the behaviours once (by the URL the page names, like the chrome's lazy part); never rejects. */
+export function loadBehaviours(): Promise<void> {
+  const src = document.querySelector<HTMLTemplateElement>(TEMPLATE)?.content.querySelector('script[src]')?.getAttribute('src');
+  if (!src) return Promise.resolve();
+  loading ??= import(/* @vite-ignore */ new URL(src, location.href).href)
+    .then(() => (globalThis as { [key: symbol]: Promise<void> | undefined })[READY])
+    .then(
+      () => {
+        loaded = true;
+        document.removeEventListener('submit', holdEarlySubmit, true);
+      },
+      (error: unknown) => {
+        // Offline: the next intent or submit tries again.
+        loading = null;
+        console.error('[blocks] the behaviours could not load', error);
+      },
+    );
+  return loading;
+}
+
+function holdEarlySubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (loaded || !(form instanceof HTMLFormElement) || !form.closest('[data-block]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const submitter = event.submitter;
+  void loadBehaviours().then(() => {
+    if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+  });
+}
+
+/** Schedules the behaviours of the page's blocks, if it has any. `whenIdle` is the chrome's. */
+export function scheduleBehaviours(whenIdle: (run: () => void) => void): void {
+  if (!document.querySelector(TEMPLATE)) return;
+  document.addEventListener('submit', holdEarlySubmit, true);
+  const start = () => whenIdle(() => void loadBehaviours());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,35 @@
+/**
+ * The blocks' behaviours, in one module the chrome loads once the page has loaded, or sooner on the
+ * shopper's first intent or an early submit (./behaviours-later.ts; issue 15). Each entry is a
+ * block's always-loaded part: it runs `whenNear` (./when-near.ts), which imports the block's real
+ * behaviour when it nears the viewport or the shopper reaches into it. Only the parts whose roots
+ * are on the page are imported.
+ *
+ * Why not a `<script>` per block: each was a request the HTML named (five on home, with their
+ * shared helpers seven), finished before the first screen was painted, and so on the simulated
+ * critical path of a phone on a slow network, where every request costs a round trip
+ * (docs/decisions.md "The blocks' behaviours after load"). A block that renders one of these roots
+ * renders ./Behaviours.astro, which names this module in an inert template.
+ */
+const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>]> = [
+  ['[data-cl]', () => import('../collection/collection.client.ts')],
+  ['[data-newsletter]', () => import('../newsletter/newsletter.client.ts').then((m) => m.initNewsletters())],
+  ['[data-rc]', () => import('../recommendations/recommendations.client.ts')],
+  ['[data-ag]', () => import('../article-grid/article-grid.client.ts')],
+  ['[data-pc]', () => import('./product-carousel.loader.ts')],
+  ['[data-ugc]', () => import('../ugc/ugc.client.ts')],
+  ['[data-video]', () => import('../video/video.client.ts')],
+  ['[data-event-signup]', () => import('../event-signup/event-signup.client.ts').then((m) => m.initEventSignups())],
+  ['[data-vertical-list]', () => import('../vertical-list/vertical-list.client.ts')],
+];
+
+/** Where ./behaviours-later.ts finds that every part on the page has started (this module has no exports its importer can see). */
+export const BEHAVIOURS_READY = Symbol.for('cairn.blocks.behaviours');
+
+const ready = Promise.all(
+  PARTS.filter(([root]) => document.querySelector(root)).map(([root, start]) =>
+    start().catch((error: unknown) => console.error(`[blocks] the behaviour of ${root} could not load`, error)),
+  ),
+).then(() => undefined);
+
+(globalThis as { [key: symbol]: Promise<void> })[BEHAVIOURS_READY] = ready;
