@@ -8,10 +8,27 @@
  * - a form in a block submitted before its behaviour is there (a fast press, an automated
  *   shopper) is held, and submitted again with the same button once the behaviours have started:
  *   the block's own hold (./when-near.ts `holdSubmits`) then takes it, or, if the code could not
- *   load, the browser does.
+ *   load, the browser does; a favorite heart, or a link to one of the server's dialogs, pressed
+ *   before its script is held and pressed again.
  * Pages without such a block name no module (./Behaviours.astro) and load nothing.
  */
 const TEMPLATE = 'template[data-inert-scripts="block-behaviours"]';
+const SERVER_DIALOG = 'dialog[data-dialog]';
+
+/**
+ * What a press needs its behaviour for, if anything: a favorite heart, or a link or command to one
+ * of the server's dialogs (src/components/DialogShell.astro), which the dialog manager opens (one
+ * at a time, focus inside and back to the opener). Such a press before the behaviours is held.
+ */
+function pressNeedingBehaviour(target: Element): HTMLElement | null {
+  const heart = target.closest<HTMLElement>('[data-favorite-button]');
+  if (heart) return heart;
+  const link = target.closest<HTMLAnchorElement>('a[href*="#dialog:"]');
+  if (link && link.pathname === location.pathname && document.getElementById(decodeURIComponent(link.hash.slice(1)))?.matches(SERVER_DIALOG)) return link;
+  const command = target.closest<HTMLButtonElement>('button[commandfor]');
+  if (command && document.getElementById(command.getAttribute('commandfor') ?? '')?.matches(SERVER_DIALOG)) return command;
+  return null;
+}
 const READY = Symbol.for('cairn.blocks.behaviours');
 
 let loading: Promise<void> | null = null;
@@ -27,6 +44,7 @@ export function loadBehaviours(): Promise<void> {
       () => {
         loaded = true;
         document.removeEventListener('submit', holdEarlySubmit, true);
+        document.removeEventListener('click', holdEarlyPress, true);
       },
       (error: unknown) => {
         // Offline: the next intent or submit tries again.
@@ -39,7 +57,8 @@ export function loadBehaviours(): Promise<void> {
 
 function holdEarlySubmit(event: SubmitEvent): void {
   const form = event.target;
-  if (loaded || !(form instanceof HTMLFormElement) || !form.closest('[data-block]')) return;
+  // A dialog's own close form (method="dialog") goes nowhere: the browser closes it at once.
+  if (loaded || !(form instanceof HTMLFormElement) || form.method === 'dialog' || !form.closest('[data-block]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const submitter = event.submitter;
@@ -48,10 +67,25 @@ function holdEarlySubmit(event: SubmitEvent): void {
   });
 }
 
+function holdEarlyPress(event: MouseEvent): void {
+  const button = !loaded && event.button === 0 && event.target instanceof Element ? pressNeedingBehaviour(event.target) : null;
+  if (!button) return;
+  // A heart inside a product card's link must not follow the link meanwhile.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (button.getAttribute('aria-busy') === 'true') return;
+  button.setAttribute('aria-busy', 'true');
+  void loadBehaviours().then(() => {
+    button.removeAttribute('aria-busy');
+    if (loaded && button.isConnected) button.click();
+  });
+}
+
 /** Schedules the behaviours of the page's blocks, if it has any. `whenIdle` is the chrome's. */
 export function scheduleBehaviours(whenIdle: (run: () => void) => void): void {
   if (!document.querySelector(TEMPLATE)) return;
   document.addEventListener('submit', holdEarlySubmit, true);
+  document.addEventListener('click', holdEarlyPress, true);
   const start = () => whenIdle(() => void loadBehaviours());
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

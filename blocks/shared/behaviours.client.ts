@@ -9,7 +9,8 @@
  * shared helpers seven), finished before the first screen was painted, and so on the simulated
  * critical path of a phone on a slow network, where every request costs a round trip
  * (docs/decisions.md "The blocks' behaviours after load"). A block that renders one of these roots
- * renders ./Behaviours.astro, which names this module in an inert template.
+ * renders ./Behaviours.astro, which names this module in an inert template (so do
+ * src/components/DialogShell.astro, for the dialog manager, and the favorite hearts).
  */
 const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>]> = [
   ['[data-cl]', () => import('../collection/collection.client.ts')],
@@ -21,6 +22,11 @@ const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>
   ['[data-video]', () => import('../video/video.client.ts')],
   ['[data-event-signup]', () => import('../event-signup/event-signup.client.ts').then((m) => m.initEventSignups())],
   ['[data-vertical-list]', () => import('../vertical-list/vertical-list.client.ts')],
+  // The favorite hearts (src/components/favorites/FavoriteButton.astro): a press before then is held (./behaviours-later.ts).
+  ['[data-favorite-button]', () => import('../../src/lib/favorites/buttons.ts').then((m) => m.startFavoriteButtons())],
+  // The dialog manager for the server's dialogs (src/components/DialogShell.astro): a `#dialog:`
+  // link shows its dialog in place until then, and the manager opens it from the address at start.
+  ['dialog[data-dialog]', () => import('../../src/lib/dialogs/host.ts').then((m) => m.startDialogHost())],
 ];
 
 /** Where ./behaviours-later.ts finds that every part on the page has started (this module has no exports its importer can see). */
