@@ -12,6 +12,8 @@
  *   before its script is held and pressed again.
  * Pages without such a block name no module (./Behaviours.astro) and load nothing.
  */
+import { holdPress } from '../../src/lib/page/held-press.ts';
+
 const TEMPLATE = 'template[data-inert-scripts="block-behaviours"]';
 const SERVER_DIALOG = 'dialog[data-dialog]';
 
@@ -69,16 +71,7 @@ function holdEarlySubmit(event: SubmitEvent): void {
 
 function holdEarlyPress(event: MouseEvent): void {
   const button = !loaded && event.button === 0 && event.target instanceof Element ? pressNeedingBehaviour(event.target) : null;
-  if (!button) return;
-  // A heart inside a product card's link must not follow the link meanwhile.
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  if (button.getAttribute('aria-busy') === 'true') return;
-  button.setAttribute('aria-busy', 'true');
-  void loadBehaviours().then(() => {
-    button.removeAttribute('aria-busy');
-    if (loaded && button.isConnected) button.click();
-  });
+  if (button) holdPress(event, button, loadBehaviours, () => loaded);
 }
 
 /** Schedules the behaviours of the page's blocks, if it has any. `whenIdle` is the chrome's. */

@@ -26,6 +26,7 @@ import { schedulePopups } from '../../../blocks/pop-up/schedule.ts';
 import { loadBehaviours, scheduleBehaviours } from '../../../blocks/shared/behaviours-later.ts';
 import { startLocationConfirm } from '../locale/location-confirm.client.ts';
 import { hasSessionHint, showGuest } from './guest.ts';
+import { holdPress } from '../../lib/page/held-press.ts';
 
 type Lazy = ChromeLazy;
 
@@ -98,15 +99,8 @@ function onEarlyClick(event: MouseEvent): void {
   const island = plainClick(event) ? target.closest<HTMLElement>('[data-island]') : null;
   // Registered before lazy.ts's listener, so it decides first; once lazy.ts listens, step aside.
   if (island && !triggersReady) {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (island.getAttribute('aria-busy') === 'true') return;
-    island.setAttribute('aria-busy', 'true');
-    void loadTriggers().then(() => {
-      island.removeAttribute('aria-busy');
-      // Replayed once lazy.ts listens; a failed load (offline) leaves it for the next click.
-      if (triggersReady && document.contains(island)) island.click();
-    });
+    // Replayed once lazy.ts listens.
+    holdPress(event, island, loadTriggers, () => triggersReady);
     return;
   }
 

@@ -1,0 +1,17 @@
+/**
+ * A press on a control whose code has not come yet (an island trigger, a favorite heart, a link to
+ * a server dialog, before the code that handles it: issue 15 loads that code late). The press is
+ * kept from acting (a heart inside a card's link must not follow it), the control says it is busy,
+ * and once `load` settles it is pressed again, if `ready()` says the code is there now; a failed
+ * load (offline) leaves it for the shopper's next press. A second press meanwhile is ignored.
+ */
+export function holdPress(event: Event, control: HTMLElement, load: () => Promise<unknown>, ready: () => boolean): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (control.getAttribute('aria-busy') === 'true') return;
+  control.setAttribute('aria-busy', 'true');
+  void load().then(() => {
+    control.removeAttribute('aria-busy');
+    if (ready() && control.isConnected) control.click();
+  });
+}
