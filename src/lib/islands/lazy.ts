@@ -87,7 +87,7 @@ export async function openIsland(name: IslandName, props?: unknown): Promise<boo
   }
 }
 
-function triggerOf(event: Event): { el: HTMLElement; name: IslandName } | null {
+function triggerOf(event: Pick<Event, 'target'>): { el: HTMLElement; name: IslandName } | null {
   const el = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
   const name = el?.dataset.island;
   return el && name && isIslandName(name) ? { el, name } : null;
@@ -103,7 +103,7 @@ function propsOf(el: HTMLElement): unknown {
   }
 }
 
-function onIntent(event: Event): void {
+function onIntent(event: Pick<Event, 'target'>): void {
   const trigger = triggerOf(event);
   if (trigger) void loadIsland(trigger.name).catch(() => undefined);
 }
@@ -153,4 +153,8 @@ export function startIslandTriggers(): void {
   document.addEventListener('click', onClick);
   window.addEventListener('hashchange', openFromHash);
   openFromHash();
+  // The intent that brought these listeners (a focus or a pointer on a trigger, which now loads
+  // them: issue 15) came before they listened: its island's code is fetched now, not on the press.
+  const reached = document.querySelector('[data-island]:focus, [data-island]:hover');
+  if (reached) onIntent({ target: reached });
 }
