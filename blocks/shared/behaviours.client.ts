@@ -8,8 +8,8 @@
  * Why not a `<script>` per block: each was a request the HTML named (five on home, with their
  * shared helpers seven), finished before the first screen was painted, and so on the simulated
  * critical path of a phone on a slow network, where every request costs a round trip
- * (docs/decisions.md "The blocks' behaviours after load"). A block that renders one of these roots
- * renders ./Behaviours.astro, which names this module in an inert template (so do
+ * (docs/decisions.md "The blocks' behaviours after the page"). A block that renders one of these
+ * roots renders ./Behaviours.astro, which names this module in an inert template (so do
  * src/components/DialogShell.astro, for the dialog manager, and the favorite hearts).
  */
 const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>]> = [
@@ -30,7 +30,7 @@ const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>
 ];
 
 /** Where ./behaviours-later.ts finds that every part on the page has started (this module has no exports its importer can see). */
-export const BEHAVIOURS_READY = Symbol.for('cairn.blocks.behaviours');
+const BEHAVIOURS_READY = Symbol.for('cairn.blocks.behaviours');
 
 const ready = Promise.all(
   PARTS.filter(([root]) => document.querySelector(root)).map(([root, start]) =>
