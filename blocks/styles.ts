@@ -1,8 +1,8 @@
 /**
  * The blocks' styles: one sheet, blocks/blocks.css, which imports every block's own file
- * (`blocks/<block>/<block>.css`). blocks/BlockList.astro links it just before a list's first
- * block; a `<link rel="stylesheet">` in the body does not block the first paint (Resource Timing
- * reports it `non-blocking`), but browsers hold back painting the content after it until it has
+ * (`blocks/<block>/<block>.css`). blocks/BlockList.astro links it just before a list that has a
+ * block to show; a `<link rel="stylesheet">` in the body does not block the first paint (Resource
+ * Timing reports it `non-blocking`), but browsers hold back painting the content after it until it has
  * loaded, so a block never shows unstyled. The blocks inside a list (a collection's slides, a
  * banner's rich text) link nothing more: the list's link is above them.
  *
@@ -14,13 +14,6 @@
 import blocksSheet from './blocks.css?url';
 
 export { blocksSheet };
-
-/** The sheets to link before a block, leaving out those already linked (`linked` is updated). */
-export function sheetsFor(linked: Set<string>): string[] {
-  if (linked.has(blocksSheet)) return [];
-  linked.add(blocksSheet);
-  return [blocksSheet];
-}
 
 /**
  * The sheets of a list rendered with `deferSheets` (the header): Base links them at the end of

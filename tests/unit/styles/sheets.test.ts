@@ -1,13 +1,13 @@
 /**
  * Where CSS goes (issue 15, docs/decisions.md "Render-blocking CSS"): every block's styles are in
- * the blocks' one sheet, linked once per list; no block brings back a scoped `<style>` (which
+ * the blocks' one sheet, linked once before each list; no block brings back a scoped `<style>` (which
  * would land in a sheet blocking every page); and the app sheet comes before the content of every
  * page that is not a known public page.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blocksSheet, sheetsAtEnd, sheetsFor } from '../../../blocks/styles.ts';
+import { blocksSheet, sheetsAtEnd } from '../../../blocks/styles.ts';
 import { appSheetPlace } from '../../../src/styles/app-sheet.ts';
 
 const BLOCKS = join(import.meta.dirname, '../../../blocks');
@@ -30,13 +30,6 @@ describe('block sheets', () => {
     // The CTA partial once, first, and not again inside a block's file.
     expect(combined.indexOf("@import './shared/cta.pcss'")).toBeLessThan(combined.indexOf("@import './banner/banner.css'"));
     for (const sheet of files(BLOCKS, '.css').filter((f) => !f.endsWith('blocks.css'))) expect(readFileSync(sheet, 'utf8'), sheet).not.toContain('@import');
-  });
-
-  it('links the sheet once per list, however many blocks it has', () => {
-    const linked = new Set<string>();
-    expect(sheetsFor(linked)).toEqual([blocksSheet]);
-    expect(sheetsFor(linked)).toEqual([]);
-    expect(sheetsFor(new Set())).toEqual([blocksSheet]);
   });
 
   it("links the header's sheet at the end when it has blocks", () => {
