@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
+import { EARLY_PRESSES_SCRIPT } from './src/lib/page/early-presses.ts';
 import { SITES } from './src/lib/site/locales.ts';
 import { precompressFolder } from './src/server/precompress.ts';
 import { exposeAppHandler, memoiseCspDigests, streamCacheHits } from './src/server/build-plugins.ts';
@@ -88,8 +89,9 @@ export default defineConfig({
         "form-action 'self'",
       ],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-      // The one inline script: the benefit bar's closed flag, which must act before the bar paints.
-      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(BENEFIT_BAR_EARLY_SCRIPT).digest('base64')}`] },
+      // The inline scripts, which must act before any module can: the benefit bar's closed flag
+      // (before the bar paints) and the presses that beat the chrome's script.
+      scriptDirective: { hashes: [BENEFIT_BAR_EARLY_SCRIPT, EARLY_PRESSES_SCRIPT].map((script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
     },
   },
   env: {

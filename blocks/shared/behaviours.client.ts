@@ -22,6 +22,7 @@ const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>
   ['[data-video]', () => import('../video/video.client.ts')],
   ['[data-event-signup]', () => import('../event-signup/event-signup.client.ts').then((m) => m.initEventSignups())],
   ['[data-vertical-list]', () => import('../vertical-list/vertical-list.client.ts')],
+  ['[data-benefit-bar-close]', () => import('../benefit-bar/benefit-bar.client.ts')],
   // The favorite hearts (src/components/favorites/FavoriteButton.astro): a press before then is held (./behaviours-later.ts).
   ['[data-favorite-button]', () => import('../../src/lib/favorites/buttons.ts').then((m) => m.startFavoriteButtons())],
   // The dialog manager for the server's dialogs (src/components/DialogShell.astro): a `#dialog:`

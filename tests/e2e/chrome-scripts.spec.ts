@@ -144,3 +144,17 @@ test.describe("the blocks' behaviour when near", () => {
     await readMoreBeforeItsCode(page, /article-grid\.run\.[\w-]+\.js$/);
   });
 });
+
+test.describe('a press before the page’s script', () => {
+  test('an Add to cart pressed before the chrome’s script has run is kept, then adds the size', async ({ page }) => {
+    // The chrome's first script (src/layouts/Base.astro) is slow to come: the shopper presses first.
+    await page.route(/Base\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1?size=9', { waitUntil: 'commit' });
+    const add = page.getByRole('region', { name: 'Summit Trail Mid WP Boot' }).getByRole('button', { name: /^Add to cart/ });
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Summit Trail Mid WP Boot')).toBeVisible();
+  });
+});

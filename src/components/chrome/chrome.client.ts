@@ -27,6 +27,7 @@ import { loadBehaviours, scheduleBehaviours } from '../../../blocks/shared/behav
 import { startLocationConfirm } from '../locale/location-confirm.client.ts';
 import { hasSessionHint, showGuest } from './guest.ts';
 import { holdPress } from '../../lib/page/held-press.ts';
+import { takeEarlyPresses } from '../../lib/page/early-presses.ts';
 
 type Lazy = ChromeLazy;
 
@@ -126,6 +127,9 @@ export function startChrome(): void {
   if (started) return;
   started = true;
   document.addEventListener('click', onEarlyClick, true);
+  // Presses on island triggers from before this script ran (the head's early-presses script): held
+  // by onEarlyClick now, like any press before the triggers' code.
+  for (const control of takeEarlyPresses()) control.click();
 
   // A product page reports a direct view (a visit from outside the shop) without waiting.
   if (document.querySelector('[data-pdp-product-id]')) void startTracking();
