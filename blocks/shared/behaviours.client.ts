@@ -28,6 +28,8 @@ const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>
   // The dialog manager for the server's dialogs (src/components/DialogShell.astro): a `#dialog:`
   // link shows its dialog in place until then, and the manager opens it from the address at start.
   ['dialog[data-dialog]', () => import('../../src/lib/dialogs/host.ts').then((m) => m.startDialogHost())],
+  // The product page's store availability, in one of those dialogs.
+  ['[data-product-stores]', () => import('../../src/components/product/store-availability.client.ts').then((m) => m.startStoreAvailability())],
 ];
 
 /** Where ./behaviours-later.ts finds that every part on the page has started (this module has no exports its importer can see). */

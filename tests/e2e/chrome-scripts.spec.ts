@@ -132,6 +132,22 @@ test.describe("the blocks' behaviours after the page", () => {
     for (const part of parts) expect(part.at, part.path).toBeGreaterThanOrEqual(loadAt);
   });
 
+  test('the product page names no store availability code before it has loaded; the check still opens after', async ({ page }) => {
+    // No size chosen: the buy box has no wallet button yet (whose script is its own).
+    await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1');
+    await page.waitForLoadState('load');
+    const early = await page.evaluate(() => {
+      const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < loadAt && /\.js$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(early.filter((path) => /StoreAvailability|store-availability|stores\.|preload-helper/.test(path)), early.join('\n')).toEqual([]);
+    await page.getByRole('button', { name: 'Check store availability' }).click();
+    await expect(page.getByRole('dialog', { name: /store/i })).toBeVisible();
+  });
+
   test('a read-more pressed before the behaviours have come is held, then loads in place', async ({ page }) => {
     // The behaviours' module (blocks/shared/behaviours.client.ts) is slow to come: the press beats it.
     await readMoreBeforeItsCode(page, /BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/);
