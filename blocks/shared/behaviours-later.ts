@@ -5,8 +5,8 @@
  * - once the page has loaded, when the browser is idle;
  * - sooner on the shopper's first intent (pointer, touch, focus, key: the chrome calls
  *   `loadBehaviours`), before anyone can press anything in a block;
- * - a form in a block submitted before its behaviour is there (a fast press, an automated
- *   shopper) is held, and submitted again with the same button once the behaviours have started:
+ * - a form in a block or in one of the server's dialogs submitted before its behaviour is there
+ *   (a fast press, an automated shopper) is held, and submitted again with the same button once the behaviours have started:
  *   the block's own hold (./when-near.ts `holdSubmits`) then takes it, or, if the code could not
  *   load, the browser does; a favorite heart, or a link to one of the server's dialogs, pressed
  *   before its script is held and pressed again.
@@ -59,8 +59,9 @@ export function loadBehaviours(): Promise<void> {
 
 function holdEarlySubmit(event: SubmitEvent): void {
   const form = event.target;
-  // A dialog's own close form (method="dialog") goes nowhere: the browser closes it at once.
-  if (loaded || !(form instanceof HTMLFormElement) || form.method === 'dialog' || !form.closest('[data-block]')) return;
+  // A dialog's own close form (method="dialog") goes nowhere: the browser closes it at once. A
+  // server dialog's form (store availability's) is shown in place by a `#dialog:` address before then.
+  if (loaded || !(form instanceof HTMLFormElement) || form.method === 'dialog' || !form.closest(`[data-block], ${SERVER_DIALOG}`)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const submitter = event.submitter;

@@ -148,6 +148,22 @@ test.describe("the blocks' behaviours after the page", () => {
     await expect(page.getByRole('dialog', { name: /store/i })).toBeVisible();
   });
 
+  test('a store search sent from a dialog opened by its address, before the behaviours have come, is held and answered in place', async ({ page }) => {
+    await page.route(/BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // A shared link to the dialog: shown in place by its address, with no script yet.
+    await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1?color=moss&size=9#dialog:store-availability', { waitUntil: 'commit' });
+    const postalCode = page.getByLabel('Postal code');
+    await postalCode.fill('80302');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await postalCode.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /store found/ })).toHaveText('1 store found.');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(page.url()).not.toContain('postalCode=');
+  });
+
   test('a read-more pressed before the behaviours have come is held, then loads in place', async ({ page }) => {
     // The behaviours' module (blocks/shared/behaviours.client.ts) is slow to come: the press beats it.
     await readMoreBeforeItsCode(page, /BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/);
