@@ -22,7 +22,6 @@
  */
 import type { ChromeLazy } from './chrome.lazy.ts';
 import { TRACKED_CLICK, sectionOpen, type QueuedClick } from '../../lib/analytics/click-queue.ts';
-import { rememberSiteChoice } from '../../lib/site/site-choice.ts';
 import { schedulePopups } from '../../../blocks/pop-up/schedule.ts';
 import { loadBehaviours, scheduleBehaviours } from '../../../blocks/shared/behaviours-later.ts';
 import { startLocationConfirm } from '../locale/location-confirm.client.ts';
@@ -43,10 +42,7 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 async function importLazy(): Promise<Lazy> {
   const script = document.querySelector<HTMLTemplateElement>('template[data-inert-scripts="chrome-lazy"]')?.content.firstElementChild;
   await import(/* @vite-ignore */ new URL(script!.getAttribute('src')!, location.href).href);
-  const parts = (globalThis as { [key: symbol]: Lazy })[Symbol.for('cairn.chrome.lazy')]!;
-  // The helpers both sides need, from this script (chrome.lazy.ts imports none of its modules).
-  parts.provide({ hasSessionHint, sectionOpen, rememberSiteChoice });
-  return parts;
+  return (globalThis as { [key: symbol]: Lazy })[Symbol.for('cairn.chrome.lazy')]!;
 }
 
 let lazy: Promise<Lazy> | null = null;

@@ -12,17 +12,13 @@
  * (which never runs), and the first script imports that script's URL. A plain `import()` in the
  * first script would make Vite add its preload helper, a second request of 0.9 KB gzip before
  * interaction. This module hands itself over on a global symbol (CHROME_LAZY), as the bundler
- * drops an entry script's exports.
- *
- * It shares no module with the first script, so the bundler keeps that script one file (Base.astro's
- * entry, with nothing it must import first). The three small helpers both sides need (the session
- * hint, a menu section's open state, the site choice) stay the first script's: it hands them over
- * with `provide` when it imports this module, and the parts pass them on.
+ * drops an entry script's exports. It imports the first script's module (and starts it, which is
+ * idempotent), so the two entries share one chunk: the first script's code is not loaded twice,
+ * and a page before interaction loads Base.astro's few-byte entry and that chunk.
  */
 import { startWebVitals } from '../../lib/analytics/web-vitals.ts';
-import type { QueuedClick, sectionOpen } from '../../lib/analytics/click-queue.ts';
-import type { hasSessionHint } from './guest.ts';
-import type { rememberSiteChoice } from '../../lib/site/site-choice.ts';
+import { startChrome } from './chrome.client.ts';
+import type { QueuedClick } from '../../lib/analytics/click-queue.ts';
 import { startSearchField } from '../search/search-field.client.ts';
 import { linkAppSheet } from '../../styles/app-sheet-later.ts';
 
@@ -42,25 +38,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** The island triggers (src/lib/islands/lazy.ts and islands/registry.ts). */
 export const loadTriggers = once(() => import('../../../islands/registry.ts').then((registry) => registry.startIslandTriggers()));
 
-/** What the first script hands over (see above): its own copies, so neither side imports the other's modules. */
-export interface ChromeShared {
-  hasSessionHint: typeof hasSessionHint;
-  sectionOpen: typeof sectionOpen;
-  rememberSiteChoice: typeof rememberSiteChoice;
-}
-let shared: ChromeShared = { hasSessionHint: () => true, sectionOpen: () => undefined, rememberSiteChoice: () => undefined };
-/** Called by the first script once it has imported this module, before any part. */
-export function provide(from: ChromeShared): void {
-  shared = from;
-}
-
 /** The header's behaviour and the session read (../header/header.client.ts). */
-export const loadHeader = once(() => import('../header/header.client.ts').then((m) => m.startHeader(shared.hasSessionHint)));
+export const loadHeader = once(() => import('../header/header.client.ts').then((m) => m.startHeader()));
 
 const tracker = once(() => import('../../lib/analytics/interactions.client.ts'));
 
 /** The click tracker; the clicks queued before it arrived are pushed first (and the queue emptied). */
-export const startTracking = (queued: QueuedClick[]): Promise<void> => tracker().then((m) => m.startInteractionTracking(queued, shared.sectionOpen));
+export const startTracking = (queued: QueuedClick[]): Promise<void> => tracker().then((m) => m.startInteractionTracking(queued));
 
 /**
  * The mega menu's behaviour (hover intent, aria-expanded, the phone drawer's list): it only adds
@@ -89,7 +73,7 @@ export const followToasts = (): Promise<void> => import('../../lib/toasts/follow
 export const startConsent = (): Promise<void> => import('../consent/consent-manager.client.ts').then((m) => m.startConsentManager());
 
 /** A visitor who chose no site yet, and whose browser's languages fit another site: asked once (../locale/location-ask.ts). */
-export const askLocation = (): Promise<void> => import('../locale/location-ask.ts').then((m) => m.askOnce(shared.rememberSiteChoice));
+export const askLocation = (): Promise<void> => import('../locale/location-ask.ts').then((m) => m.askOnce());
 
 /** A mailer's leadSource must still reach a sign-up page later in the visit (issue 12). */
 export const rememberMarketing = (): Promise<void> => import('../../lib/auth/marketing-source.ts').then((m) => m.rememberMarketingSource());
@@ -98,7 +82,6 @@ export const rememberMarketing = (): Promise<void> => import('../../lib/auth/mar
 export const CHROME_LAZY = Symbol.for('cairn.chrome.lazy');
 
 export type ChromeLazy = {
-  provide: typeof provide;
   loadTriggers: typeof loadTriggers;
   loadHeader: typeof loadHeader;
   startTracking: typeof startTracking;
@@ -110,5 +93,7 @@ export type ChromeLazy = {
   rememberMarketing: typeof rememberMarketing;
 };
 
-const parts: ChromeLazy = { provide, loadTriggers, loadHeader, startTracking, onIntent, showPopup, followToasts, startConsent, askLocation, rememberMarketing };
+startChrome();
+
+const parts: ChromeLazy = { loadTriggers, loadHeader, startTracking, onIntent, showPopup, followToasts, startConsent, askLocation, rememberMarketing };
 (globalThis as { [CHROME_LAZY]?: ChromeLazy })[CHROME_LAZY] = parts;

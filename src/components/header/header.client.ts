@@ -5,6 +5,7 @@
  * without one is shown as such before: ../chrome/guest.ts), and starts the island triggers itself.
  * Sign-out and ending a store session load their code on click.
  */
+import { hasSessionHint } from '../chrome/guest.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $buyInStore } from '../../stores/buy-in-store.ts';
 import { $cart, type CartState } from '../../stores/cart.ts';
@@ -15,7 +16,7 @@ type NavState = 'unknown' | 'guest' | 'member' | 'associate';
 
 const fill = (template: string | undefined, name: string, value: string) => (template ?? '').replace(`{${name}}`, value);
 
-function follow(nav: HTMLElement, sessionHinted: () => boolean): void {
+function follow(nav: HTMLElement): void {
   const greeting = nav.querySelector<HTMLElement>('[data-greeting-text]');
   const storeName = nav.querySelector<HTMLElement>('[data-store-name]');
   const cart = nav.querySelector<HTMLElement>('[data-cart]');
@@ -26,7 +27,7 @@ function follow(nav: HTMLElement, sessionHinted: () => boolean): void {
   const renderAccount = (auth: AuthState) => {
     const store = $buyInStore.get();
     // Not read yet: a visitor without a session stays the guest the chrome already shows.
-    const status = auth.status === 'unknown' && !sessionHinted() ? 'guest' : auth.status;
+    const status = auth.status === 'unknown' && !hasSessionHint() ? 'guest' : auth.status;
     const state: NavState = store ? 'associate' : status === 'signed-in' ? 'member' : status;
     nav.dataset.state = state;
     if (greeting) greeting.textContent = auth.status === 'signed-in' ? fill(words.greeting, 'name', auth.firstName ?? '').replace(/,\s*$/, '') : '';
@@ -92,11 +93,10 @@ function follow(nav: HTMLElement, sessionHinted: () => boolean): void {
 
 let started = false;
 
-/** `sessionHinted` is ../chrome/guest.ts `hasSessionHint`, handed over by the chrome (../chrome/chrome.lazy.ts `provide`). */
-export function startHeader(sessionHinted: () => boolean): void {
+export function startHeader(): void {
   if (started) return;
   started = true;
   const nav = document.querySelector<HTMLElement>('[data-account-nav]');
-  if (nav) follow(nav, sessionHinted);
+  if (nav) follow(nav);
   ensureSession();
 }

@@ -5,6 +5,7 @@
  */
 import { siteForLocale } from '../../lib/site/locales.ts';
 import { preferredSite } from '../../lib/site/preferred-site.ts';
+import { rememberSiteChoice } from '../../lib/site/site-choice.ts';
 import { switchSiteHref } from '../../lib/site/switch-site.ts';
 import { siteName } from './site-names.ts';
 import { fetchFragment } from '../../lib/html/fragment.ts';
@@ -27,8 +28,7 @@ async function confirmDialog(): Promise<HTMLDialogElement | null> {
   return adopted;
 }
 
-/** `rememberSiteChoice` is ../../lib/site/site-choice.ts's, handed over by the chrome (../chrome/chrome.lazy.ts `provide`). */
-export async function askOnce(rememberSiteChoice: (locale: string) => void): Promise<void> {
+export async function askOnce(): Promise<void> {
   const current = siteForLocale(location.pathname.split('/')[1]);
   if (!current) return;
   const suggested = preferredSite(navigator.languages?.length ? navigator.languages : [navigator.language]);

@@ -9,7 +9,7 @@
  * and handed to startInteractionTracking, which pushes it first; a link it would report waits
  * for that push before navigating.
  */
-import type { QueuedClick } from './click-queue.ts';
+import { sectionOpen, type QueuedClick } from './click-queue.ts';
 import { pushEvent } from './data-layer.ts';
 import { INTERACTION_ORIGIN_ATTRIBUTE, isInteractionOrigin } from './interaction-origin.ts';
 
@@ -25,9 +25,6 @@ function linkUrl(a: HTMLAnchorElement): string {
     return a.getAttribute('href') ?? '';
   }
 }
-
-/** ./click-queue.ts `sectionOpen`, handed over by the chrome with the queue (src/components/chrome/chrome.lazy.ts `provide`). */
-let sectionOpen: (target: Element) => boolean | undefined = () => undefined;
 
 function onClick(event: MouseEvent): void {
   if (event.target instanceof Element) trackClick(event.target, sectionOpen(event.target));
@@ -83,8 +80,7 @@ function reportDirectProductView(): void {
 let started = false;
 
 /** Starts tracking (once), after pushing the clicks queued before it arrived (emptied), in order. */
-export function startInteractionTracking(queued: QueuedClick[], sectionOpenAt: (target: Element) => boolean | undefined): void {
-  sectionOpen = sectionOpenAt;
+export function startInteractionTracking(queued: QueuedClick[] = []): void {
   for (const [target, wasOpen] of queued.splice(0)) trackClick(target, wasOpen);
   if (started) return;
   started = true;
