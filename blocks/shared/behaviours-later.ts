@@ -6,10 +6,10 @@
  * - sooner on the shopper's first intent (pointer, touch, focus, key: the chrome calls
  *   `loadBehaviours`), before anyone can press anything in a block;
  * - a form in a block or in one of the server's dialogs submitted before its behaviour is there
- *   (a fast press, an automated shopper) is held, and submitted again with the same button once the behaviours have started:
- *   the block's own hold (./when-near.ts `holdSubmits`) then takes it, or, if the code could not
- *   load, the browser does; a favorite heart, or a link to one of the server's dialogs, pressed
- *   before its script is held and pressed again.
+ *   (a fast press, an automated shopper) is held, and submitted again with the same button once
+ *   the behaviours have started: the block's own hold (./when-near.ts `holdSubmits`) then takes
+ *   it, or, if the code could not load, the browser does; a favorite heart, or a link to one of
+ *   the server's dialogs, pressed before its script is held and pressed again.
  * Pages without such a block name no module (./Behaviours.astro) and load nothing.
  */
 import { holdPress } from '../../src/lib/page/held-press.ts';

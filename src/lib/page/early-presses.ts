@@ -15,9 +15,12 @@ const TRIGGER = '[data-island]';
 
 /**
  * Minified by hand: every page carries it. A plain click on a trigger (a button other than the
- * first, or a modifier, is the browser's) is prevented and queued once.
+ * first, or a modifier, is the browser's) is prevented and queued once. At DOMContentLoaded the
+ * deferred module scripts have run, so the chrome has had its chance: if it never came (a network
+ * failure after the HTML), the listener stops and what it still holds is pressed natively, so the
+ * header's cart link still goes to the cart.
  */
-export const EARLY_PRESSES_SCRIPT = `addEventListener("click",self.${GLOBAL}=function h(e){var t=!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&e.target.closest&&e.target.closest("${TRIGGER}");if(t){e.preventDefault();(h.q=h.q||[]).indexOf(t)<0&&h.q.push(t)}},!0)`;
+export const EARLY_PRESSES_SCRIPT = `addEventListener("click",self.${GLOBAL}=function h(e){var t=!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&e.target.closest&&e.target.closest("${TRIGGER}");if(t){e.preventDefault();(h.q=h.q||[]).indexOf(t)<0&&h.q.push(t)}},!0);addEventListener("DOMContentLoaded",function(){var h=self.${GLOBAL},q=h.q||[];removeEventListener("click",h,!0);h.q=[];q.forEach(function(t){t.click()})})`;
 
 type EarlyListener = ((event: Event) => void) & { q?: HTMLElement[] };
 
@@ -29,5 +32,8 @@ export function takeEarlyPresses(): HTMLElement[] {
   const early = (globalThis as unknown as Record<string, EarlyListener | undefined>)[GLOBAL];
   if (!early) return [];
   removeEventListener('click', early, true);
-  return (early.q ?? []).filter((control) => control.isConnected);
+  const queued = early.q ?? [];
+  // Taken once: the script's own DOMContentLoaded fallback then has nothing left to press.
+  early.q = [];
+  return queued.filter((control) => control.isConnected);
 }
