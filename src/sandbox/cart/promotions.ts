@@ -106,8 +106,16 @@ export function thresholds(rates: SiteRates, coupons: ReadonlyArray<{ promotionI
   return list;
 }
 
+/** One per language and currency: making an Intl.NumberFormat costs more than pricing a line. */
+const formatters = new Map<string, Money>();
+
 /** Formats cents for messages in the site's language and currency. */
 export function moneyFormatter(hreflang: string, currency: string): Money {
-  const format = new Intl.NumberFormat(hreflang, { style: 'currency', currency });
-  return (cents) => format.format(cents / 100);
+  const key = `${hreflang} ${currency}`;
+  let money = formatters.get(key);
+  if (!money) {
+    const format = new Intl.NumberFormat(hreflang, { style: 'currency', currency });
+    formatters.set(key, (money = (cents) => format.format(cents / 100)));
+  }
+  return money;
 }

@@ -45,6 +45,7 @@ export function productWriter(db: Database): ProductWriter {
         searchText,
       );
       insertBody.run(product.id, JSON.stringify(product));
+      parsedBodies.get(db)?.byId.delete(product.id);
       const faceValue = isFaceValue(product);
       for (const currency of CURRENCIES) {
         const prices = product.variants.map((v) => ({
@@ -61,9 +62,48 @@ export function productWriter(db: Database): ProductWriter {
   };
 }
 
+/**
+ * Parsed product bodies, per database, by id. Reading and parsing the body was the sandbox's
+ * largest cost: a cart prices every line from it on every change (28 % of its CPU under the
+ * bench's add-to-cart load, issue 15). A body changes only through `productWriter` (the seed, an
+ * import), which forgets it here; a write by another connection (another process on the same
+ * file) changes SQLite's `data_version`, which forgets them all. Shared, so frozen: a caller that
+ * changed one would change every later answer.
+ */
+interface ParsedBodies {
+  dataVersion: number;
+  byId: Map<string, StoredProduct>;
+}
+const parsedBodies = new WeakMap<Database, ParsedBodies>();
+const PARSED_BODIES_MAX = 2000;
+
+function parsedBodiesOf(db: Database): ParsedBodies {
+  const dataVersion = (statement(db, 'PRAGMA data_version').get() as { data_version: number }).data_version;
+  let parsed = parsedBodies.get(db);
+  if (!parsed || parsed.dataVersion !== dataVersion) parsedBodies.set(db, (parsed = { dataVersion, byId: new Map() }));
+  return parsed;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export function findProduct(db: Database, id: string): StoredProduct | undefined {
+  const { byId } = parsedBodiesOf(db);
+  const known = byId.get(id);
+  // Still there (a reseed drops every table on this same connection)?
+  if (known) return statement(db, 'SELECT 1 FROM product_bodies WHERE id = ?').get(id) ? known : undefined;
   const row = statement(db, 'SELECT body FROM product_bodies WHERE id = ?').get(id) as { body: string } | undefined;
-  return row ? (JSON.parse(row.body) as StoredProduct) : undefined;
+  if (!row) return undefined;
+  const product = deepFreeze(JSON.parse(row.body) as StoredProduct);
+  // The oldest parsed goes first: the catalogue can be far larger than what carts hold.
+  if (byId.size >= PARSED_BODIES_MAX) byId.delete(byId.keys().next().value!);
+  byId.set(id, product);
+  return product;
 }
 
 export function stockOf(db: Database, productId: string): Map<string, number> {
