@@ -8,8 +8,8 @@
  * - a form in a block or in one of the server's dialogs submitted before its behaviour is there
  *   (a fast press, an automated shopper) is held, and submitted again with the same button once
  *   the behaviours have started: the block's own hold (./when-near.ts `holdSubmits`) then takes
- *   it, or, if the code could not load, the browser does; a favorite heart, or a link to one of
- *   the server's dialogs, pressed before its script is held and pressed again.
+ *   it, or, if the code could not load, the browser does; a favorite heart, the wallet button, or
+ *   a link to one of the server's dialogs, pressed before its script is held and pressed again.
  * Pages without such a block name no module (./Behaviours.astro) and load nothing.
  */
 import { holdPress } from '../../src/lib/page/held-press.ts';
@@ -18,13 +18,14 @@ const TEMPLATE = 'template[data-inert-scripts="block-behaviours"]';
 const SERVER_DIALOG = 'dialog[data-dialog]';
 
 /**
- * What a press needs its behaviour for, if anything: a favorite heart, or a link or command to one
- * of the server's dialogs (src/components/DialogShell.astro), which the dialog manager opens (one
- * at a time, focus inside and back to the opener). Such a press before the behaviours is held.
+ * What a press needs its behaviour for, if anything: a favorite heart, the product page's wallet
+ * button, or a link or command to one of the server's dialogs (src/components/DialogShell.astro),
+ * which the dialog manager opens (one at a time, focus inside and back to the opener). Such a
+ * press before the behaviours is held.
  */
 function pressNeedingBehaviour(target: Element): HTMLElement | null {
-  const heart = target.closest<HTMLElement>('[data-favorite-button]');
-  if (heart) return heart;
+  const button = target.closest<HTMLElement>('[data-favorite-button], [data-wallet-button]');
+  if (button) return button;
   const link = target.closest<HTMLAnchorElement>('a[href*="#dialog:"]');
   if (link && link.pathname === location.pathname && document.getElementById(decodeURIComponent(link.hash.slice(1)))?.matches(SERVER_DIALOG)) return link;
   const command = target.closest<HTMLButtonElement>('button[commandfor]');

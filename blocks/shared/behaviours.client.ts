@@ -28,6 +28,8 @@ const PARTS: ReadonlyArray<readonly [root: string, start: () => Promise<unknown>
   // The dialog manager for the server's dialogs (src/components/DialogShell.astro): a `#dialog:`
   // link shows its dialog in place until then, and the manager opens it from the address at start.
   ['dialog[data-dialog]', () => import('../../src/lib/dialogs/host.ts').then((m) => m.startDialogHost())],
+  // The product page's wallet button (islands/express/product-button.ts): a press before then is held.
+  ['[data-wallet-button]', () => import('../../islands/express/product-button.ts').then((m) => m.startProductWalletButtons())],
   // The product page's store availability, in one of those dialogs.
   ['[data-product-stores]', () => import('../../src/components/product/store-availability.client.ts').then((m) => m.startStoreAvailability())],
 ];

@@ -1,10 +1,11 @@
 /**
- * The product page's wallet button, live (./ProductWalletButton.astro): the Apple Pay button is
- * shown only where the device can pay; the wallet's code (./mount.ts) is fetched on intent
- * (pointer over, focus, touch) and opened on the click. A few hundred bytes before interaction.
+ * The product page's wallet button, live (./ProductWalletButton.astro). It comes with the blocks'
+ * behaviours (blocks/shared/behaviours.client.ts), after the page has loaded or on the shopper's
+ * first intent, so a product page with a size chosen asks for no wallet code before its first
+ * paint; a press before then is held and pressed again (blocks/shared/behaviours-later.ts). The
+ * wallet's code (./mount.ts) is fetched on intent (pointer over, focus, touch) and opened on the
+ * click. Apple Pay's button is shown or left hidden before the first paint (./ApplePayCheck.astro).
  */
-import { applePayCanPay } from '../../src/lib/payments/wallet/can-pay.ts';
-
 const load = () => import('./mount.ts');
 
 function props(button: HTMLElement): unknown {
@@ -17,7 +18,6 @@ function props(button: HTMLElement): unknown {
 
 export function startProductWalletButtons(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wallet-button]')) {
-    if (button.dataset.walletKind === 'apple-pay') button.hidden = !applePayCanPay();
     const kind = button.dataset.walletKind === 'apple-pay' ? 'apple-pay' : 'sandbox';
     const prefetch = () => void load().then((wallet) => wallet.prefetch(kind)).catch(() => undefined);
     button.addEventListener('pointerover', prefetch, { once: true, passive: true });

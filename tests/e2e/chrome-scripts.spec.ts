@@ -148,6 +148,33 @@ test.describe("the blocks' behaviours after the page", () => {
     await expect(page.getByRole('dialog', { name: /store/i })).toBeVisible();
   });
 
+  test('a product page with its size chosen names no wallet code before it has loaded; the wallet still opens after', async ({ page }) => {
+    await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1?color=black&size=10');
+    await page.waitForLoadState('load');
+    const early = await page.evaluate(() => {
+      const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < loadAt && /\.js$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(early.filter((path) => /WalletButton|product-button|can-pay|preload-helper/.test(path)), early.join('\n')).toEqual([]);
+    await page.getByRole('region', { name: 'Summit Trail Mid WP Boot' }).getByRole('button', { name: 'Buy with Apple Pay (sandbox)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sandbox wallet' })).toBeVisible();
+  });
+
+  test('a wallet button pressed before the behaviours have come is held, then opens the wallet', async ({ page }) => {
+    await page.route(/BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1?color=black&size=10', { waitUntil: 'commit' });
+    const wallet = page.getByRole('region', { name: 'Summit Trail Mid WP Boot' }).getByRole('button', { name: 'Buy with Apple Pay (sandbox)' });
+    await wallet.click();
+    // Busy while its code comes, then the sheet opens without a second press.
+    await expect(page.getByRole('dialog', { name: 'Sandbox wallet' })).toBeVisible();
+  });
+
   test('a store search sent from a dialog opened by its address, before the behaviours have come, is held and answered in place', async ({ page }) => {
     await page.route(/BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
