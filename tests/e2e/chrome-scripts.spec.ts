@@ -15,6 +15,18 @@ const STATIC_PAGE = '/en-us/block-isolation';
  */
 const MAX_SCRIPTS_BEFORE_INTERACTION = 2;
 
+/** The paths of the scripts the page asked for before its `load` event. */
+async function scriptsBeforeLoad(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  return page.evaluate(() => {
+    const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < loadAt && /\.js$/.test(new URL(e.name).pathname))
+      .map((e) => new URL(e.name).pathname);
+  });
+}
+
 test.describe('the chrome before interaction', () => {
   test('a page of non-interactive blocks requests at most a few scripts and no island code', async ({ page }) => {
     const scripts: string[] = [];
@@ -135,14 +147,7 @@ test.describe("the blocks' behaviours after the page", () => {
   test('the product page names no store availability code before it has loaded; the check still opens after', async ({ page }) => {
     // No size chosen: the buy box has no wallet button yet (whose script is its own).
     await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1');
-    await page.waitForLoadState('load');
-    const early = await page.evaluate(() => {
-      const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime < loadAt && /\.js$/.test(new URL(e.name).pathname))
-        .map((e) => new URL(e.name).pathname);
-    });
+    const early = await scriptsBeforeLoad(page);
     expect(early.filter((path) => /StoreAvailability|store-availability|stores\.|preload-helper/.test(path)), early.join('\n')).toEqual([]);
     await page.getByRole('button', { name: 'Check store availability' }).click();
     await expect(page.getByRole('dialog', { name: /store/i })).toBeVisible();
@@ -150,14 +155,7 @@ test.describe("the blocks' behaviours after the page", () => {
 
   test('a product page with its size chosen names no wallet code before it has loaded; the wallet still opens after', async ({ page }) => {
     await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1?color=black&size=10');
-    await page.waitForLoadState('load');
-    const early = await page.evaluate(() => {
-      const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime < loadAt && /\.js$/.test(new URL(e.name).pathname))
-        .map((e) => new URL(e.name).pathname);
-    });
+    const early = await scriptsBeforeLoad(page);
     expect(early.filter((path) => /WalletButton|product-button|can-pay|preload-helper/.test(path)), early.join('\n')).toEqual([]);
     await page.getByRole('region', { name: 'Summit Trail Mid WP Boot' }).getByRole('button', { name: 'Buy with Apple Pay (sandbox)' }).click();
     await expect(page.getByRole('dialog', { name: 'Sandbox wallet' })).toBeVisible();
