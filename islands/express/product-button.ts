@@ -4,7 +4,7 @@
  * first intent, so a product page with a size chosen asks for no wallet code before its first
  * paint; a press before then is held and pressed again (blocks/shared/behaviours-later.ts). The
  * wallet's code (./mount.ts) is fetched on intent (pointer over, focus, touch) and opened on the
- * click. Apple Pay's button is shown or left hidden before the first paint (./ApplePayCheck.astro).
+ * click. Apple Pay's button is shown or left hidden once the page is parsed (./ApplePayCheck.astro).
  */
 const load = () => import('./mount.ts');
 

@@ -40,8 +40,9 @@ describe('parsed product bodies', () => {
     const db = seeded();
     const before = findProduct(db, ID)!;
     transaction(db, () => {
-      for (const table of ['product_bodies', 'product_prices', 'product_facets', 'inventory', 'products']) {
-        db.prepare(`DELETE FROM ${table} WHERE ${table === 'products' || table === 'product_bodies' ? 'id' : 'product_id'} = ?`).run(ID);
+      // What the writer inserts, gone first (it only inserts).
+      for (const [table, column] of [['product_bodies', 'id'], ['product_prices', 'product_id'], ['product_facets', 'product_id'], ['inventory', 'product_id'], ['products', 'id']]) {
+        db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`).run(ID);
       }
       productWriter(db).write({ ...structuredClone(before), name: 'Summit Trail Renamed' }, [1], 99_999);
     });
