@@ -13,8 +13,10 @@
  * Pages without such a block name no module (./Behaviours.astro) and load nothing.
  */
 import { holdPress } from '../../src/lib/page/held-press.ts';
+import { importInert } from '../../src/lib/page/inert-scripts.ts';
 
-const TEMPLATE = 'template[data-inert-scripts="block-behaviours"]';
+/** The name ./Behaviours.astro gives the behaviours' inert template (src/lib/page/inert-scripts.ts). */
+const BEHAVIOURS = 'block-behaviours';
 const SERVER_DIALOG = 'dialog[data-dialog]';
 
 /**
@@ -24,13 +26,11 @@ const SERVER_DIALOG = 'dialog[data-dialog]';
  * press before the behaviours is held.
  */
 function pressNeedingBehaviour(target: Element): HTMLElement | null {
-  const button = target.closest<HTMLElement>('[data-favorite-button], [data-wallet-button]');
-  if (button) return button;
-  const link = target.closest<HTMLAnchorElement>('a[href*="#dialog:"]');
-  if (link && link.pathname === location.pathname && document.getElementById(decodeURIComponent(link.hash.slice(1)))?.matches(SERVER_DIALOG)) return link;
-  const command = target.closest<HTMLButtonElement>('button[commandfor]');
-  if (command && document.getElementById(command.getAttribute('commandfor') ?? '')?.matches(SERVER_DIALOG)) return command;
-  return null;
+  const control = target.closest<HTMLElement>('[data-favorite-button], [data-wallet-button], a[href*="#dialog:"], button[commandfor]');
+  if (!control) return null;
+  // A heart or the wallet button names no dialog (null); a link or command names one, held only if it is one of the server's.
+  const dialog = control instanceof HTMLAnchorElement ? (control.pathname === location.pathname ? decodeURIComponent(control.hash.slice(1)) : '') : control.getAttribute('commandfor');
+  return dialog === null || document.getElementById(dialog)?.matches(SERVER_DIALOG) ? control : null;
 }
 const READY = Symbol.for('cairn.blocks.behaviours');
 
@@ -39,10 +39,8 @@ let loaded = false;
 
 /** Imports the behaviours once (by the URL the page names, like the chrome's lazy part); never rejects. */
 export function loadBehaviours(): Promise<void> {
-  const src = document.querySelector<HTMLTemplateElement>(TEMPLATE)?.content.querySelector('script[src]')?.getAttribute('src');
-  if (!src) return Promise.resolve();
-  loading ??= import(/* @vite-ignore */ new URL(src, location.href).href)
-    .then(() => (globalThis as { [key: symbol]: Promise<void> | undefined })[READY])
+  loading ??= importInert(BEHAVIOURS)
+    ?.then(() => (globalThis as { [key: symbol]: Promise<void> | undefined })[READY])
     .then(
       () => {
         loaded = true;
@@ -54,8 +52,8 @@ export function loadBehaviours(): Promise<void> {
         loading = null;
         console.error('[blocks] the behaviours could not load', error);
       },
-    );
-  return loading;
+    ) ?? null;
+  return loading ?? Promise.resolve();
 }
 
 function holdEarlySubmit(event: SubmitEvent): void {
@@ -78,7 +76,7 @@ function holdEarlyPress(event: MouseEvent): void {
 
 /** Schedules the behaviours of the page's blocks, if it has any. `whenIdle` is the chrome's. */
 export function scheduleBehaviours(whenIdle: (run: () => void) => void): void {
-  if (!document.querySelector(TEMPLATE)) return;
+  if (!document.querySelector(`template[data-inert-scripts="${BEHAVIOURS}"]`)) return;
   document.addEventListener('submit', holdEarlySubmit, true);
   document.addEventListener('click', holdEarlyPress, true);
   const start = () => whenIdle(() => void loadBehaviours());

@@ -14,7 +14,8 @@
  *   the first intent, with a form submitted before them held and sent again;
  * - one capture-phase click listener: a first click on an island trigger, or a navigation click
  *   the analytics tracker reports, that comes before their code is held (the trigger) or queued
- *   (the push; the link navigates once it is pushed), and replayed when the code is there.
+ *   (the push; the link navigates once it is pushed), and replayed when the code is there; and a
+ *   site picked in the country and language selector is remembered.
  * On the first pointer, touch, focus or key (./chrome.lazy.ts onIntent): the island triggers
  * (islands/registry.ts), the header's menus, the analytics click tracker, the search type-ahead,
  * and the real-user metrics. The consent manager loads at once where its banner is on the page,
@@ -24,10 +25,10 @@ import type { ChromeLazy } from './chrome.lazy.ts';
 import { TRACKED_CLICK, sectionOpen, type QueuedClick } from '../../lib/analytics/click-queue.ts';
 import { schedulePopups } from '../../../blocks/pop-up/schedule.ts';
 import { loadBehaviours, scheduleBehaviours } from '../../../blocks/shared/behaviours-later.ts';
-import { startLocationConfirm } from '../locale/location-confirm.client.ts';
+import { confirmLocation, rememberChoiceOf } from '../locale/location-confirm.client.ts';
 import { hasSessionHint, showGuest } from './guest.ts';
 import { holdPress } from '../../lib/page/held-press.ts';
-import { takeEarlyPresses } from '../../lib/page/early-presses.ts';
+import { importInert } from '../../lib/page/inert-scripts.ts';
 
 type Lazy = ChromeLazy;
 
@@ -36,14 +37,14 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 /**
  * The lazy part: Base.astro renders its bundled script inside a <template>, which never runs, and
  * it is imported by that URL (a plain `import()` here would bring Vite's preload helper, a second
- * request before interaction). It publishes its parts on a global symbol. No template (a page
- * outside the layout) or a failed fetch (offline) rejects, and the next call tries again.
+ * request before interaction). It publishes its parts on a global symbol. A failed fetch (offline)
+ * rejects, and the next call tries again. (Every page with this script has the template: both are
+ * Base.astro's.)
  */
-async function importLazy(): Promise<Lazy> {
-  const script = document.querySelector<HTMLTemplateElement>('template[data-inert-scripts="chrome-lazy"]')?.content.firstElementChild;
-  await import(/* @vite-ignore */ new URL(script!.getAttribute('src')!, location.href).href);
+const importLazy = async (): Promise<Lazy> => {
+  await importInert('chrome-lazy');
   return (globalThis as { [key: symbol]: Lazy })[Symbol.for('cairn.chrome.lazy')]!;
-}
+};
 
 let lazy: Promise<Lazy> | null = null;
 /** Runs a part of the lazy module, loaded once; never rejects (a failure is tried again on the next call). */
@@ -97,6 +98,7 @@ const plainClick = (event: MouseEvent): boolean => event.button === 0 && !event.
 function onEarlyClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
+  rememberChoiceOf(target);
   const island = plainClick(event) ? target.closest<HTMLElement>('[data-island]') : null;
   // Registered before lazy.ts's listener, so it decides first; once lazy.ts listens, step aside.
   if (island && !triggersReady) {
@@ -126,10 +128,10 @@ let started = false;
 export function startChrome(): void {
   if (started) return;
   started = true;
+  // Presses on island triggers from before this script ran are pressed again by the head's script
+  // (src/lib/page/early-presses.ts) once the page is parsed, that is after this: held here then,
+  // like any press before the triggers' code.
   document.addEventListener('click', onEarlyClick, true);
-  // Presses on island triggers from before this script ran (the head's early-presses script): held
-  // by onEarlyClick now, like any press before the triggers' code.
-  for (const control of takeEarlyPresses()) control.click();
 
   // A product page reports a direct view (a visit from outside the shop) without waiting.
   if (document.querySelector('[data-pdp-product-id]')) void startTracking();
@@ -140,14 +142,16 @@ export function startChrome(): void {
   if (document.documentElement.hasAttribute('data-toast-shown')) void later((m) => m.followToasts());
   else document.addEventListener('cairn:toast', () => void later((m) => m.followToasts()), { once: true });
 
+  // The header reads the session (and keeps it fresh from then on).
+  const readSession = () => void later((m) => m.loadHeader());
   const nav = document.querySelector<HTMLElement>('[data-account-nav]');
   if (nav && !hasSessionHint()) showGuest(nav);
-  else whenIdle(() => void later((m) => m.loadHeader()));
+  else whenIdle(readSession);
 
   // The pop-up's delay runs here; its code comes when the delay is over.
   schedulePopups((root) => void later((m) => m.showPopup(root)));
   scheduleBehaviours(whenIdle);
-  startLocationConfirm(() => void later((m) => m.askLocation()));
+  confirmLocation(() => void later((m) => m.askLocation()));
 
   // A page opened at `#dialog:<name>` opens that island now; any other page waits for intent.
   if (location.hash.startsWith('#dialog:')) void loadTriggers();
@@ -159,8 +163,8 @@ export function startChrome(): void {
   for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
   // Another tab signed in (or this one came back with a session): read it, as the header did.
-  if ('BroadcastChannel' in window) new BroadcastChannel('cairn:session').addEventListener('message', () => void later((m) => m.loadHeader()), { once: true });
+  if ('BroadcastChannel' in window) new BroadcastChannel('cairn:session').addEventListener('message', readSession, { once: true });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && hasSessionHint()) void later((m) => m.loadHeader());
+    if (document.visibilityState === 'visible' && hasSessionHint()) readSession();
   });
 }

@@ -5,7 +5,7 @@
  */
 import { siteForLocale } from '../../lib/site/locales.ts';
 import { preferredSite } from '../../lib/site/preferred-site.ts';
-import { rememberSiteChoice } from '../../lib/site/site-choice.ts';
+import { rememberSiteChoice, siteChoiceMade } from '../../lib/site/site-choice.ts';
 import { switchSiteHref } from '../../lib/site/switch-site.ts';
 import { siteName } from './site-names.ts';
 import { fetchFragment } from '../../lib/html/fragment.ts';
@@ -28,7 +28,14 @@ async function confirmDialog(): Promise<HTMLDialogElement | null> {
   return adopted;
 }
 
-export async function askOnce(): Promise<void> {
+/** Asked once the page is shown (a prerendered page waits for the shopper to open it), if no site was chosen meanwhile. */
+export function askOnce(): Promise<void> {
+  if (!(document as Document & { prerendering?: boolean }).prerendering) return askUnlessChosen();
+  return new Promise((done) => document.addEventListener('prerenderingchange', () => void askUnlessChosen().then(done), { once: true }));
+}
+
+async function askUnlessChosen(): Promise<void> {
+  if (siteChoiceMade()) return;
   const current = siteForLocale(location.pathname.split('/')[1]);
   if (!current) return;
   const suggested = preferredSite(navigator.languages?.length ? navigator.languages : [navigator.language]);

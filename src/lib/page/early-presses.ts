@@ -3,37 +3,20 @@
  * end of the page (src/layouts/Base.astro), so it runs only once the whole page is parsed and it
  * has arrived; a shopper can see "Add to cart" or "Sign in" and press it before then, and the
  * press would do nothing at all. This classic script, inline in the head, keeps such presses on an
- * island trigger from acting (a trigger that is a link must not navigate) and queues them; the
- * chrome takes them over when it starts (`takeEarlyPresses`) and presses them again, which loads
- * the island's code as any early press does (./held-press.ts).
+ * island trigger from acting (a trigger that is a link must not navigate) and queues them.
  *
- * The script is a plain string (no calls), so a bundle that imports this module's function leaves
- * it out. astro.config.mjs allows it in the Content-Security-Policy by its hash.
+ * At DOMContentLoaded the deferred module scripts have run (or failed): the script stops listening
+ * and presses what it queued again. If the chrome started, its own early-click listener
+ * (src/components/chrome/chrome.client.ts) takes that press as it takes any press before the
+ * triggers' code (./held-press.ts): the island opens once its code is there. If the chrome's script
+ * never came (a network failure after the HTML), the press is the browser's, so the header's cart
+ * link still goes to the cart. Nothing is handed over between the two scripts, so the chrome's
+ * script, on every page, carries no code for it.
+ *
+ * Minified by hand: every page carries it. astro.config.mjs allows it in the
+ * Content-Security-Policy by its hash.
  */
-const GLOBAL = 'cairnEarlyPresses';
 const TRIGGER = '[data-island]';
 
-/**
- * Minified by hand: every page carries it. A plain click on a trigger (a button other than the
- * first, or a modifier, is the browser's) is prevented and queued once. At DOMContentLoaded the
- * deferred module scripts have run, so the chrome has had its chance: if it never came (a network
- * failure after the HTML), the listener stops and what it still holds is pressed natively, so the
- * header's cart link still goes to the cart.
- */
-export const EARLY_PRESSES_SCRIPT = `addEventListener("click",self.${GLOBAL}=function h(e){var t=!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&e.target.closest&&e.target.closest("${TRIGGER}");if(t){e.preventDefault();(h.q=h.q||[]).indexOf(t)<0&&h.q.push(t)}},!0);addEventListener("DOMContentLoaded",function(){var h=self.${GLOBAL},q=h.q||[];removeEventListener("click",h,!0);h.q=[];q.forEach(function(t){t.click()})})`;
-
-type EarlyListener = ((event: Event) => void) & { q?: HTMLElement[] };
-
-/**
- * Stops the early listener and returns what it queued, in order (none if the script is not on the
- * page). The caller's own click handling must be in place first: it presses them again.
- */
-export function takeEarlyPresses(): HTMLElement[] {
-  const early = (globalThis as unknown as Record<string, EarlyListener | undefined>)[GLOBAL];
-  if (!early) return [];
-  removeEventListener('click', early, true);
-  const queued = early.q ?? [];
-  // Taken once: the script's own DOMContentLoaded fallback then has nothing left to press.
-  early.q = [];
-  return queued.filter((control) => control.isConnected);
-}
+/** A plain click on a trigger (a button other than the first, or a modifier, is the browser's) is prevented and queued once. */
+export const EARLY_PRESSES_SCRIPT = `(function(){var q=[];function h(e){var t=!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&e.target.closest&&e.target.closest("${TRIGGER}");if(t){e.preventDefault();q.indexOf(t)<0&&q.push(t)}}addEventListener("click",h,!0);addEventListener("DOMContentLoaded",function(){removeEventListener("click",h,!0);q.forEach(function(t){t.click()})})})()`;
