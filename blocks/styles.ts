@@ -4,7 +4,9 @@
  * block to show; a `<link rel="stylesheet">` in the body does not block the first paint (Resource
  * Timing reports it `non-blocking`), but browsers hold back painting the content after it until it has
  * loaded, so a block never shows unstyled. The blocks inside a list (a collection's slides, a
- * banner's rich text) link nothing more: the list's link is above them.
+ * banner's rich text) link nothing more: the list's link is above them. Every list links it in
+ * case it is the first on the page, and src/middleware.ts keeps the first link only: a repeated
+ * link is a second copy of every rule in the cascade (src/lib/html/first-only.ts).
  *
  * The header's list (ctx.deferSheets) links nothing: src/layouts/Base.astro links the sheet at the
  * end of the page (sheetsAtEnd), since a stylesheet in the header would hold back the rest of the

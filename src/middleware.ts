@@ -14,6 +14,8 @@ import { setRouteCacheBudget } from './lib/cache/route-cache-provider.ts';
 import { ROUTE_CACHE_MB } from 'astro:env/server';
 import { addProviderOrigins } from './lib/payments/providers.ts';
 import { paymentProviders } from './lib/payments/providers-server.ts';
+import { firstOnly } from './lib/html/first-only.ts';
+import { blocksSheet } from '../blocks/styles.ts';
 
 /** Who may frame our pages: ourselves and the configured editor tools (docs/requirements/editors-and-experiments.md#preview preview frames). */
 const FRAME_ANCESTORS = frameAncestorsDirective(previewConfig.editorOrigins);
@@ -52,7 +54,7 @@ const handle = defineMiddleware(async (context, next) => {
   if (privatePath || locals.preview) extra['Cache-Control'] = PRIVATE_CACHE_CONTROL;
   // The shopper's session is read only where the shopper's data is (public pages stay shared and cached).
   if (privatePath) locals.bff = await openBffSession(context);
-  const response = await next();
+  const response = oneBlocksSheet(await next());
   // Saved before the answer leaves, so the shopper's next request finds what this one wrote.
   await locals.bff?.save();
   // Astro writes the page's CSP while rendering; frame-ancestors only works as a header.
@@ -93,6 +95,16 @@ async function handleAndLog(context: Parameters<typeof handle>[0], next: Paramet
     const { method } = context.request;
     logAccess({ method, url: context.url, route: context.routePattern, status, ms: performance.now() - started, cache, correlationId: context.locals.correlationId });
   }
+}
+
+/** Every list of blocks links the blocks' sheet in case it is the first: a page keeps the first link only (src/lib/html/first-only.ts). */
+const BLOCKS_SHEET_LINK = `<link rel="stylesheet" href="${blocksSheet}">`;
+
+function oneBlocksSheet(response: Response): Response {
+  if (!response.body || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response;
+  const kept = new Response(firstOnly(response.body, BLOCKS_SHEET_LINK), response);
+  kept.headers.delete('content-length');
+  return kept;
 }
 
 /** Response.redirect() and fetched responses have immutable headers: copy them when needed. */
