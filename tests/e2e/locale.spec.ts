@@ -105,11 +105,11 @@ test.describe('the location confirmation', () => {
     await expect(page.getByRole('dialog', { name: 'Shop on your local site?' })).toBeHidden();
     await asShopper(page);
     const fetched: string[] = [];
-    page.on('request', (r) => r.url().includes('/fragments/location-confirm') && fetched.push(r.url()));
+    page.on('request', (r) => /\/fragments\/location-confirm|location-ask/.test(r.url()) && fetched.push(r.url()));
     await page.goto('/de-de/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('navigation', { name: 'Unsere Websites' }).first()).toBeAttached();
     await expect(page.getByRole('dialog', { name: 'Auf Ihrer lokalen Website einkaufen?' })).toBeHidden();
-    // A visitor on the site their browser fits never fetches the question.
+    // A visitor on the site their browser fits never fetches the question, nor even its code.
     expect(fetched).toEqual([]);
   });
 
