@@ -13,7 +13,7 @@
  * Pages without such a block name no module (./Behaviours.astro) and load nothing.
  */
 import { holdPress } from '../../src/lib/page/held-press.ts';
-import { importInert } from '../../src/lib/page/inert-scripts.ts';
+import { importInert, inertTemplate } from '../../src/lib/page/inert-scripts.ts';
 
 /** The name ./Behaviours.astro gives the behaviours' inert template (src/lib/page/inert-scripts.ts). */
 const BEHAVIOURS = 'block-behaviours';
@@ -76,7 +76,7 @@ function holdEarlyPress(event: MouseEvent): void {
 
 /** Schedules the behaviours of the page's blocks, if it has any. `whenIdle` is the chrome's. */
 export function scheduleBehaviours(whenIdle: (run: () => void) => void): void {
-  if (!document.querySelector(`template[data-inert-scripts="${BEHAVIOURS}"]`)) return;
+  if (!inertTemplate(BEHAVIOURS)) return;
   document.addEventListener('submit', holdEarlySubmit, true);
   document.addEventListener('click', holdEarlyPress, true);
   const start = () => whenIdle(() => void loadBehaviours());

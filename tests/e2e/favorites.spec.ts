@@ -136,6 +136,11 @@ test.describe('favorites', () => {
     await expect(page.getByRole('heading', { name: 'Favorites are not available' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /from favorites$/ }) })).toHaveCount(0);
 
+    // The session is read slowly: a heart pressed before then must still know it is an employee's.
+    await page.route('**/api/session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(PRODUCT);
     const heart = page.getByRole('button', { name: `Add ${PRODUCT_NAME} to favorites` });
     await heart.click();

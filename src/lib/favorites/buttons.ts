@@ -10,7 +10,7 @@ import { $favorites } from '../../stores/favorites.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { pageLanguage } from '../page/language.ts';
 import { isFavorite, loadFavorites, toggleFavorite } from './client.ts';
-import { followShopper, listsDisabled } from './shopper.ts';
+import { followShopper, listsDisabled, whenShopperKnown } from './shopper.ts';
 
 export const FAVORITE_BUTTON_SELECTOR = '[data-favorite-button]';
 
@@ -32,9 +32,10 @@ async function press(button: HTMLButtonElement): Promise<void> {
   const productId = button.dataset.productId;
   if (!productId || button.getAttribute('aria-busy') === 'true') return;
   const language = pageLanguage();
-  // The toasts' words in four languages load with the first press, not with the page.
-  const { favoritesText } = await import('./messages.ts');
-  if (listsDisabled()) {
+  // The toasts' words in four languages load with the first press, not with the page; a press
+  // before the session is read waits for it, since whether the lists exist depends on who it is.
+  const [{ favoritesText }, shopper] = await Promise.all([import('./messages.ts'), whenShopperKnown()]);
+  if (listsDisabled(shopper)) {
     showToast({ title: favoritesText('employeeTitle', language), message: favoritesText('employeeMessage', language), kind: 'info' });
     return;
   }

@@ -6,6 +6,9 @@
  * the layout, or one with no such block) there is nothing to import: `null`.
  */
 export function importInert(name: string): Promise<unknown> | null {
-  const src = document.querySelector<HTMLTemplateElement>(`template[data-inert-scripts="${name}"]`)?.content.querySelector('script[src]')?.getAttribute('src');
+  const src = inertTemplate(name)?.content.querySelector('script[src]')?.getAttribute('src');
   return src ? import(/* @vite-ignore */ new URL(src, location.href).href) : null;
 }
+
+/** The template InertScripts.astro rendered under `name`, if the page has it. */
+export const inertTemplate = (name: string): HTMLTemplateElement | null => document.querySelector<HTMLTemplateElement>(`template[data-inert-scripts="${name}"]`);
