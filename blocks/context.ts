@@ -11,10 +11,15 @@ export interface BlockContext {
   /** The CMS page id, for logs and tracking. */
   pageId: string;
   /**
-   * Position of the block on the page (0-based across sections). Block 0 and 1 are above the
-   * fold: their first image is the LCP candidate and loads eagerly with high priority.
+   * Position of the block on the page (0-based across sections): blocks 0 to 2 are likely on the
+   * first screen (`isAboveFold`).
    */
   position: number;
+  /**
+   * Whether this block holds the page's likely LCP image (./lead-image.ts): set by
+   * blocks/BlockList.astro for each block it renders.
+   */
+  leadImage?: boolean;
   /**
    * The block links no stylesheet: its list has linked the blocks' sheet above it
    * (blocks/BlockList.astro), or, for the header's blocks, src/layouts/Base.astro links it at the
@@ -49,12 +54,14 @@ export interface BlockProps<T> {
   ctx: BlockContext;
 }
 
+/** Blocks 0 to 2 are likely on the first screen: a slim block (a promo bar, a row of links) often comes before the first tall one. */
+export const FIRST_SCREEN_BLOCKS = 3;
+
 /**
  * Whether the block is likely on the first screen: its images load eagerly, so the browser's
- * preload scanner finds them in the HTML instead of after layout. Blocks 0 to 2: a slim block (a
- * promo bar, a row of links) often comes before the first tall one.
+ * preload scanner finds them in the HTML instead of after layout.
  */
-export const isAboveFold = (ctx: BlockContext): boolean => (ctx.slot ? ctx.slot.eager : ctx.position < 3);
+export const isAboveFold = (ctx: BlockContext): boolean => (ctx.slot ? ctx.slot.eager : ctx.position < FIRST_SCREEN_BLOCKS);
 
-/** Whether the block's first image is the likely LCP image: eager and fetchpriority="high" (blocks 0 and 1). */
-export const isLcpCandidate = (ctx: BlockContext): boolean => (ctx.slot ? ctx.slot.priority : ctx.position < 2);
+/** Whether the block's first image is the page's likely LCP image (./lead-image.ts): eager and fetchpriority="high". */
+export const isLcpCandidate = (ctx: BlockContext): boolean => (ctx.slot ? ctx.slot.priority : ctx.leadImage === true);

@@ -74,12 +74,10 @@ function holdEarlyPress(event: MouseEvent): void {
   if (button) holdPress(event, button, loadBehaviours, () => loaded);
 }
 
-/** Schedules the behaviours of the page's blocks, if it has any. `whenIdle` is the chrome's. */
-export function scheduleBehaviours(whenIdle: (run: () => void) => void): void {
+/** Schedules the behaviours of the page's blocks, if it has any. `afterLoadWhenIdle` is the chrome's. */
+export function scheduleBehaviours(afterLoadWhenIdle: (run: () => void) => void): void {
   if (!inertTemplate(BEHAVIOURS)) return;
   document.addEventListener('submit', holdEarlySubmit, true);
   document.addEventListener('click', holdEarlyPress, true);
-  const start = () => whenIdle(() => void loadBehaviours());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoadWhenIdle(() => void loadBehaviours());
 }

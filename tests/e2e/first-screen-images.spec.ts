@@ -1,7 +1,8 @@
 /**
  * The first screen's images (issue 15, docs/bench.md "Lighthouse"): an image a shopper sees
  * without scrolling loads eagerly, so the browser finds it in the HTML instead of after layout,
- * and a picture in a collection's slide downloads the slide's width, not the page's.
+ * a picture in a collection's slide downloads the slide's width, not the page's, and the image
+ * asked for first (`fetchpriority="high"`) is one the shopper sees first.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
@@ -33,6 +34,22 @@ test.describe('images on the first screen', () => {
       await page.goto(path);
       await page.waitForLoadState('load');
       expect(await lazyOnFirstScreen(page)).toEqual([]);
+    });
+  }
+
+  for (const [label, path] of Object.entries(PAGES)) {
+    test(`${label}: the image asked for first is on the first screen @mobile`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      const first = await page.evaluate(() =>
+        [...document.querySelectorAll('img')]
+          .filter((img) => img.fetchPriority === 'high' && getComputedStyle(img).display !== 'none')
+          .map((img) => ({ name: img.alt || img.currentSrc, onScreen: img.getBoundingClientRect().top < innerHeight })),
+      );
+      // One (blocks/lead-image.ts), on the first screen (a category's listing under its pictures
+      // once had four, and its first picture none).
+      expect(first, JSON.stringify(first)).toHaveLength(1);
+      expect(first[0]!.onScreen, JSON.stringify(first)).toBe(true);
     });
   }
 

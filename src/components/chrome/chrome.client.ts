@@ -19,7 +19,8 @@
  * On the first pointer, touch, focus or key (./chrome.lazy.ts onIntent): the island triggers
  * (islands/registry.ts), the header's menus, the analytics click tracker, the search type-ahead,
  * and the real-user metrics. The consent manager loads at once where its banner is on the page,
- * the toast renderer with the first toast, the tracker at once on a product page (its direct view).
+ * the toast renderer with the first toast, the tracker on a product page once it has loaded (its
+ * direct view).
  */
 import type { ChromeLazy } from './chrome.lazy.ts';
 import { TRACKED_CLICK, sectionOpen, type QueuedClick } from '../../lib/analytics/click-queue.ts';
@@ -73,6 +74,7 @@ const startTracking = (): Promise<void> =>
     tracking = true;
   });
 
+/** Runs when the browser is idle (at most 2 s on), or at once without requestIdleCallback. */
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 1);
@@ -85,6 +87,13 @@ function onIntent(): void {
     triggersReady = tracking = true;
     for (const type of INTENT) document.removeEventListener(type, onIntent, true);
   });
+}
+
+/** Runs once the page has loaded, when the browser is idle: work the first screen does not need. */
+function afterLoadWhenIdle(run: () => void): void {
+  const idle = () => whenIdle(run);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 const plainClick = (event: MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -133,8 +142,10 @@ export function startChrome(): void {
   // like any press before the triggers' code.
   document.addEventListener('click', onEarlyClick, true);
 
-  // A product page reports a direct view (a visit from outside the shop) without waiting.
-  if (document.querySelector('[data-pdp-product-id]')) void startTracking();
+  // A product page reports a direct view (a visit from outside the shop) once it has loaded, when
+  // idle, or on the first intent (which starts the tracker): the tracker and the lazy part it
+  // comes with are not fetched alongside the first screen's image (issue 15).
+  if (document.querySelector('[data-pdp-product-id]')) afterLoadWhenIdle(() => void startTracking());
   if (location.search) void later((m) => m.rememberMarketing());
   // The consent banner and dialog exist only where the site asks; only there is their code needed.
   if (document.querySelector('[data-consent-banner]')) void later((m) => m.startConsent());
@@ -150,7 +161,7 @@ export function startChrome(): void {
 
   // The pop-up's delay runs here; its code comes when the delay is over.
   schedulePopups((root) => void later((m) => m.showPopup(root)));
-  scheduleBehaviours(whenIdle);
+  scheduleBehaviours(afterLoadWhenIdle);
   confirmLocation(() => void later((m) => m.askLocation()));
 
   // A page opened at `#dialog:<name>` opens that island now; any other page waits for intent.
