@@ -1,10 +1,11 @@
 /**
  * The page's likely LCP image: the first image of the first block, on the first screen, that may
  * show one (./context.ts `isLcpCandidate`). It loads eagerly with fetchpriority="high"; no other
- * block's image competes with it for that, nor a product listing under it (issue 15). A block that never shows an image (a
- * thin text banner, a row of links, a spacer, text without a picture) does not take its place: on
- * a category page the first screen is a text banner, a row of category links and then the first
- * picture; on a content page, a story's opening text and then its pictures.
+ * block's image competes with it for that, nor a product listing under it (issue 15). A block
+ * that shows no image (a thin text banner, a row of links, a spacer, text without a picture) does
+ * not take its place: on a category page the first screen is a text banner, a row of category
+ * links and then the first picture; on a content page, a story's opening text and then its
+ * pictures.
  */
 import type { BlockType } from '../schemas/content/index.ts';
 import type { PageSection } from '../schemas/content/page.ts';
