@@ -18,6 +18,7 @@ import { isPrivatePath } from '../site/private-routes.ts';
 import { logAccess } from '../log/access.ts';
 import { ENTRY_HEADER, entryTagOf, readWhole, RouteCacheBytes, willBeKept, withEntryTag, withoutEntryTag } from './route-cache-bytes.ts';
 import { correlationIdFor, inRequest } from '../log/request-context.ts';
+import { forgetKeptRenders } from '../render/kept-renders.ts';
 
 type MemoryOptions = Parameters<typeof memoryProvider>[0];
 /** astro.config.mjs `cache.provider.config`: Astro's options and our byte budget. */
@@ -42,6 +43,7 @@ let current: CacheProvider | undefined;
 
 /** Drops route cache entries by tag or path; false when no request has created the cache yet (so it is empty). */
 export async function invalidateRouteCache(options: InvalidateOptions): Promise<boolean> {
+  forgetKeptRenders();
   if (!current) return false;
   await current.invalidate(options);
   return true;
@@ -58,7 +60,12 @@ const previewAwareMemoryCache: CacheProviderFactory = (config) => {
   return {
     name: 'memory (preview-aware)',
     setHeaders: inner.setHeaders?.bind(inner),
-    invalidate: (options) => inner.invalidate(options),
+    // A publish drops the blocks' kept renders with the pages (../render/kept-renders.ts); the
+    // byte budget's evictions (`kept` above) do not: they say nothing about the content.
+    invalidate: (options) => {
+      forgetKeptRenders();
+      return inner.invalidate(options);
+    },
     onRequest(context, next) {
       // The first of our code a request meets: everything after it logs with its correlation id.
       const correlationId = correlationIdFor(context.request);

@@ -3,6 +3,7 @@
  * page, block id, type and issue paths without parsing prose.
  */
 import { currentCorrelationId } from './request-context.ts';
+import { noteTrouble } from '../render/kept-renders.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -19,6 +20,8 @@ export function isLogged(level: LogLevel): boolean {
 
 /** A line written while a request is handled carries its correlation id (./request-context.ts). */
 export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
+  // Whether written or not: a block that degraded is not kept for other pages (../render/kept-renders.ts).
+  if (level === 'warn' || level === 'error') noteTrouble();
   if (ORDER[level] < ORDER[threshold]) return;
   const correlationId = currentCorrelationId();
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(correlationId ? { correlationId } : {}), ...fields });

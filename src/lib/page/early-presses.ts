@@ -1,9 +1,10 @@
 /**
  * Presses that come before the page's first script has run. The chrome's script is a module at the
  * end of the page (src/layouts/Base.astro), so it runs only once the whole page is parsed and it
- * has arrived; a shopper can see "Add to cart" or "Sign in" and press it before then, and the
- * press would do nothing at all. This classic script, inline in the head, keeps such presses on an
- * island trigger from acting (a trigger that is a link must not navigate) and queues them.
+ * has arrived; a shopper can see "Add to cart", "Sign in" or a wallet button and press it before
+ * then, and the press would do nothing at all. This classic script, inline in the head, keeps such
+ * presses (`EARLY_PRESS_TARGETS`) from acting (a trigger that is a link must not navigate) and
+ * queues them.
  *
  * At DOMContentLoaded the deferred module scripts have run (or failed): the script stops listening
  * and presses what it queued again. If the chrome started, its own early-click listener
@@ -16,7 +17,13 @@
  * Minified by hand: every page carries it. astro.config.mjs allows it in the
  * Content-Security-Policy by its hash.
  */
-const TRIGGER = '[data-island]';
+/**
+ * What such a press may land on: an island trigger, and the controls the blocks' behaviours bring
+ * (the product page's wallet button, a favorite heart: blocks/shared/behaviours-later.ts holds
+ * their presses once the chrome has started, and this script until then).
+ */
+export const EARLY_PRESS_TARGETS = ['[data-island]', '[data-wallet-button]', '[data-favorite-button]'] as const;
+const TRIGGER = EARLY_PRESS_TARGETS.join(',');
 
 /** A plain click on a trigger (a button other than the first, or a modifier, is the browser's) is prevented and queued once. */
 export const EARLY_PRESSES_SCRIPT = `(function(){var q=[];function h(e){var t=!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&e.target.closest&&e.target.closest("${TRIGGER}");if(t){e.preventDefault();q.indexOf(t)<0&&q.push(t)}}addEventListener("click",h,!0);addEventListener("DOMContentLoaded",function(){removeEventListener("click",h,!0);q.forEach(function(t){t.click()})})})()`;

@@ -2,10 +2,11 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_PRESSES_SCRIPT } from '../../../src/lib/page/early-presses.ts';
 
-/** A control as the script sees it: `closest` finds the trigger it belongs to, if any. */
-function control(trigger: boolean): { closest: (selector: string) => unknown; isConnected: boolean; click: () => void; pressed: number } {
+/** A control as the script sees it: `closest` finds the trigger it belongs to, if any (true: an island trigger; a string: an attribute selector it matches). */
+function control(trigger: boolean | string): { closest: (selector: string) => unknown; isConnected: boolean; click: () => void; pressed: number } {
+  const matches = trigger === true ? '[data-island]' : trigger;
   const el = {
-    closest: (selector: string) => (trigger && selector === '[data-island]' ? el : null),
+    closest: (selector: string) => (matches && selector.split(',').includes(matches) ? el : null),
     isConnected: true,
     pressed: 0,
     click: () => void (el.pressed += 1),
@@ -51,6 +52,17 @@ describe('presses before the chrome’s script (src/lib/page/early-presses.ts)',
     // A middle click or a modified click is the browser's (a new tab for a trigger that is a link).
     expect(click(control(true), { button: 1 })).toBe(false);
     expect(click(control(true), { ctrlKey: true })).toBe(false);
+  });
+
+  it('holds a press on the product page’s wallet button or a favorite heart too, and nothing else the page names', () => {
+    const { click, parsed } = pageWithEarlyScript();
+    const wallet = control('[data-wallet-button]');
+    const heart = control('[data-favorite-button]');
+    expect(click(wallet)).toBe(true);
+    expect(click(heart)).toBe(true);
+    expect(click(control('[data-track]'))).toBe(false);
+    parsed();
+    expect([wallet.pressed, heart.pressed]).toEqual([1, 1]);
   });
 
   it('when the chrome never came, stops holding at DOMContentLoaded and presses what it held natively', () => {

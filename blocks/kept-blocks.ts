@@ -1,0 +1,68 @@
+/**
+ * The key a block's rendered HTML is kept under (src/lib/render/kept-renders.ts): everything
+ * besides the block's own content that its HTML depends on.
+ *
+ * - Its context (./context.ts): the site, the page id, its position (ids, eager images), whether
+ *   it holds the lead image, its slot, whether it links sheets, where its bodies come from.
+ * - Of the URL, most blocks read only the origin and the kept query parameters
+ *   (src/lib/site/kept-query.ts), which their links carry. A few read the path or the whole URL:
+ *   they mark the current link, carry the page's query in their forms, or link to this page in
+ *   another language (`URL_READERS`). A block holding one of those (an experience's variant, a
+ *   dialog's content) reads what it reads.
+ *   tests/unit/astro/kept-blocks.test.ts renders every block type at two URLs to hold this list
+ *   to what the blocks do.
+ * - Editors' previews are never kept: drafts, and diagnostics in place of broken blocks.
+ *
+ * Nothing else of the request reaches a block's HTML: public pages are one copy for every shopper
+ * (the route cache's), so shopper state is applied in the browser.
+ */
+import { KEPT_QUERY_PARAMS } from '../src/lib/site/kept-query.ts';
+import type { BlockContext } from './context.ts';
+
+/** What of the page's URL a block's HTML depends on, besides the origin and the kept parameters. */
+type UrlReads = 'path' | 'whole';
+
+/** The block types whose HTML depends on more of the URL than the origin and the kept parameters. */
+export const URL_READERS: ReadonlyMap<string, UrlReads> = new Map([
+  ['article-grid', 'whole'], // its forms carry the page's other query parameters
+  ['cta-collection', 'whole'], // marks the current link, query included
+  ['filter-by', 'whole'], // marks the current filter
+  ['event-signup', 'path'], // its sign-in link returns to this page
+  ['footer', 'path'], // the site selector links to this page in the other languages
+  ['recommendations', 'path'], // asks for what fits this page (its type, its category)
+  ['secondary-nav', 'path'], // marks the current link, by its path
+  ['ugc', 'path'], // shows photos of this page's product or category
+]);
+
+const readsByBlock = new WeakMap<object, UrlReads | undefined>();
+
+/** What of the URL the block, and the blocks inside it, read. */
+function urlReads(type: string, block: object): UrlReads | undefined {
+  if (!readsByBlock.has(block)) readsByBlock.set(block, widest([URL_READERS.get(type), readsInside(Object.values(block))]));
+  return readsByBlock.get(block);
+}
+
+function readsInside(value: unknown): UrlReads | undefined {
+  if (Array.isArray(value)) return widest(value.map(readsInside));
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const own = typeof record.type === 'string' ? URL_READERS.get(record.type) : undefined;
+  return widest([own, readsInside(Object.values(record))]);
+}
+
+const widest = (reads: ReadonlyArray<UrlReads | undefined>): UrlReads | undefined => (reads.includes('whole') ? 'whole' : reads.includes('path') ? 'path' : undefined);
+
+/** What of the URL the block's HTML depends on. */
+function urlPart(type: string, block: object, url: URL): string {
+  const reads = urlReads(type, block);
+  if (reads === 'whole') return url.href;
+  const kept = [url.origin, ...KEPT_QUERY_PARAMS.map((name) => url.searchParams.get(name) ?? '')];
+  return (reads === 'path' ? [...kept, url.pathname] : kept).join(' ');
+}
+
+/** The key the block's HTML is kept under, or null when it is never kept (a preview). */
+export function keptBlockKey(type: string, block: object, ctx: BlockContext): string | null {
+  if (ctx.preview) return null;
+  const { site, pageId, position, leadImage, deferSheets, bodiesFrom, slot } = ctx;
+  return JSON.stringify([site.locale, pageId, position, leadImage === true, deferSheets === true, bodiesFrom ?? '', slot ?? null, urlPart(type, block, ctx.url)]);
+}

@@ -1,0 +1,91 @@
+/**
+ * Blocks' renders kept for the next page (blocks/kept-blocks.ts, src/lib/render/kept-renders.ts).
+ *
+ * - What a block's kept HTML is keyed by must cover what its HTML depends on: every block type
+ *   renders the same at another path and query unless `URL_READERS` says it reads them.
+ * - Markup a page needs once (the behaviours' template, an experience's script) is on every page
+ *   that shows a block needing it, once, whichever page the block's HTML was kept from.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it } from 'vitest';
+import BlockList from '../../../blocks/BlockList.astro';
+import { URL_READERS } from '../../../blocks/kept-blocks.ts';
+import { SITES } from '../../../src/lib/site/locales.ts';
+
+const FIXTURES = new URL('../../fixtures/blocks/', import.meta.url);
+const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8'));
+const TYPES = readdirSync(FIXTURES)
+  .filter((f) => f.endsWith('.valid.json'))
+  .map((f) => f.replace('.valid.json', ''));
+
+/** The block list's HTML for these raw blocks on the page at `href`. */
+async function rendered(blocks: unknown[], href: string): Promise<string> {
+  const container = await AstroContainer.create();
+  const url = new URL(href);
+  return container.renderToString(BlockList as never, {
+    request: new Request(url),
+    props: { sections: [{ id: 'main', blocks }], ctx: { site: SITES[0]!, url, preview: false, pageId: 'test' } },
+  });
+}
+
+/** A fresh copy of the fixture each time: a new content object, whose renders nothing kept yet. */
+const fresh = (type: string) => fixture(`${type}.valid`);
+
+const HERE = 'http://localhost:4321/en-us/c/boots-1001?color=red&preview=&siteId=us';
+
+/** Where two renders part, with some context, or null when they are the same. */
+function difference(a: string, b: string): string | null {
+  if (a === b) return null;
+  let at = 0;
+  while (a[at] === b[at]) at += 1;
+  return `…${a.slice(Math.max(0, at - 80), at + 80)}… against …${b.slice(Math.max(0, at - 80), at + 80)}…`;
+}
+
+describe('what a kept block is keyed by', () => {
+  it.each(TYPES)('%s renders the same wherever URL_READERS says it does not look', async (type) => {
+    const reads = URL_READERS.get(type);
+    const here = await rendered([fresh(type)], HERE);
+    expect(here.length).toBeGreaterThan(0);
+    // Another query (the kept parameters the same): only a block that reads the whole URL differs.
+    const otherQuery = await rendered([fresh(type)], 'http://localhost:4321/en-us/c/boots-1001?size=9&preview=&siteId=us');
+    if (reads !== 'whole') expect(difference(otherQuery, here)).toBeNull();
+    // Another page: only a block that reads the path (or all of it) differs.
+    const otherPage = await rendered([fresh(type)], 'http://localhost:4321/en-us/sustainability?color=red&preview=&siteId=us');
+    if (reads === undefined) expect(difference(otherPage, here)).toBeNull();
+  });
+
+  it('knows every reader it names', () => {
+    for (const type of URL_READERS.keys()) expect(TYPES).toContain(type);
+  });
+});
+
+describe('a kept block on another page', () => {
+  const behaviourTemplates = (html: string) => html.split('data-inert-scripts="block-behaviours"').length - 1;
+  const experienceScripts = (html: string) => (html.match(/<script type="module" src="[^"]*ExperienceScript[^"]*"/g) ?? []).length;
+
+  it('reuses its HTML for the same block on another URL', async () => {
+    const collection = fresh('collection');
+    const first = await rendered([collection], HERE);
+    const again = await rendered([collection], 'http://localhost:4321/en-us/c/boots-1001?page=2&preview=&siteId=us');
+    expect(difference(again, first)).toBeNull();
+  });
+
+  it('still brings the behaviours’ template once, when the page it was kept from had it from another block', async () => {
+    const footerish = fresh('newsletter');
+    // Kept from a page where a collection above it asked for the template first.
+    const kept = await rendered([fresh('collection'), footerish], HERE);
+    expect(behaviourTemplates(kept)).toBe(1);
+    // On a page with no other block needing it, the kept block brings it.
+    expect(behaviourTemplates(await rendered([footerish], HERE))).toBe(1);
+    // Beside another block that needs it, the page still has one.
+    expect(behaviourTemplates(await rendered([fresh('video'), footerish], HERE))).toBe(1);
+  });
+
+  it('writes an experience’s script once per page, whichever experience is kept', async () => {
+    const [a, b] = [fresh('experience'), { ...fresh('experience'), id: 'second-experience' }];
+    expect(experienceScripts(await rendered([a, b], HERE))).toBe(1);
+    expect(experienceScripts(await rendered([b], HERE))).toBe(1);
+    expect(experienceScripts(await rendered([a], HERE))).toBe(1);
+  });
+});
