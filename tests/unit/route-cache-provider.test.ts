@@ -3,7 +3,8 @@
  * a preview session renders (src/lib/cache/route-cache-provider.ts).
  */
 import { describe, expect, it } from 'vitest';
-import factory from '../../src/lib/cache/route-cache-provider.ts';
+import factory, { invalidateRouteCache } from '../../src/lib/cache/route-cache-provider.ts';
+import { keptOrRendered } from '../../src/lib/render/kept-renders.ts';
 
 const logger = { info() {}, warn() {}, error() {} } as never;
 const URL_ = 'http://localhost/en-us/';
@@ -127,5 +128,34 @@ describe('the route cache’s entry for compressed copies (CAIRN_ENTRY_HEADER)',
     const url = 'http://localhost/en-us/entry-c';
     await ask(provider, url, 'C');
     expect((await ask(provider, url, 'C')).headers.get('x-cairn-entry')).toBeNull();
+  });
+});
+
+describe('a publish and the blocks’ kept renders (src/lib/render/kept-renders.ts)', () => {
+  /** A block's render kept under its content object, and how often it ran. */
+  function keptBlock() {
+    const owner = {};
+    let renders = 0;
+    const show = () => keptOrRendered(owner, 'key', async () => `<p>render ${++renders}</p>`);
+    return { show, renders: () => renders };
+  }
+
+  it('drops them with the pages, through the cache’s own invalidation (the publish webhook)', async () => {
+    const provider = factory(undefined);
+    const block = keptBlock();
+    await block.show();
+    await block.show();
+    expect(block.renders()).toBe(1);
+    await provider.invalidate({ tags: ['cms:home'] });
+    expect((await block.show()).html).toBe('<p>render 2</p>');
+  });
+
+  it('drops them when another instance’s publish arrives (src/lib/cache/publish-bus.ts)', async () => {
+    factory(undefined);
+    const block = keptBlock();
+    await block.show();
+    await invalidateRouteCache({ tags: ['cms'] });
+    await block.show();
+    expect(block.renders()).toBe(2);
   });
 });
