@@ -9,7 +9,7 @@ import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
 import { EARLY_PRESSES_SCRIPT } from './src/lib/page/early-presses.ts';
 import { SITES } from './src/lib/site/locales.ts';
 import { precompressFolder } from './src/server/precompress.ts';
-import { exposeAppHandler, memoiseCspDigests, streamCacheHits } from './src/server/build-plugins.ts';
+import { exposeAppHandler, findChromePreloads, memoiseCspDigests, streamCacheHits, writeChromePreloads } from './src/server/build-plugins.ts';
 
 /**
  * The hosts whose forwarded headers are trusted (read at build, like SITE_URL).
@@ -45,7 +45,7 @@ export default defineConfig({
   // Parallel work in one checkout (several engineers' e2e runs) builds into separate folders.
   outDir: process.env.CAIRN_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), precompress],
+  integrations: [react(), precompress, writeChromePreloads],
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   image: { service: passthroughImageService() },
@@ -131,6 +131,6 @@ export default defineConfig({
   vite: {
     // The server's hot path: no disk lookup before pages, CSP digests once, cache hits without copies
     // (src/server/build-plugins.ts).
-    plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, streamCacheHits],
+    plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, streamCacheHits, findChromePreloads],
   },
 });

@@ -17,7 +17,13 @@
  *   CSP on every render (WebCrypto, SHA-256). The inputs are the build's own inline assets, the
  *   same few strings render after render, so each digest is computed once per process. The policy
  *   and its hashes are exactly what they were.
+ * - `findChromePreloads` and `writeChromePreloads` (below): the chrome's first script preloads its
+ *   imports.
  */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 interface TransformPlugin {
   name: string;
   transform(code: string, id: string): { code: string; map: null } | null;
@@ -79,3 +85,78 @@ export const streamCacheHits: TransformPlugin = {
   },
 };
 
+
+/**
+ * The chrome's first script preloads its imports (src/lib/page/chrome-preloads.ts).
+ *
+ * Astro builds the chrome's script (src/layouts/Base.astro) as a small entry that imports the
+ * chrome's module, a chunk of its own because the chrome's lazy part shares it. A browser finds
+ * that chunk only once the entry has come: two round trips, one after the other, before the
+ * chrome starts. On a phone's simulated network that chain ended near the first paint, and
+ * Lighthouse counted it before the paint in some runs and not in others (docs/bench.md "Session
+ * 14"). A `<link rel="modulepreload">` beside the script asks for both at once.
+ *
+ * The chunk's hashed name exists only once the client is built, after the server: the client
+ * build's plugin (`findChromePreloads`) notes the entry's imports, and the integration
+ * (`writeChromePreloads`) writes them into the server's output in place of the placeholder, as
+ * Astro writes its own manifest.
+ */
+export const CHROME_PRELOADS_PLACEHOLDER = '@@CAIRN_CHROME_PRELOADS@@';
+const CHROME_ENTRY = /[\\/]src[\\/]layouts[\\/]Base\.astro\?astro&type=script/;
+let chromePreloads: string[] | undefined;
+let serverDir: string | undefined;
+
+interface BundleChunk {
+  type: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+}
+
+export const findChromePreloads = {
+  name: 'cairn-find-chrome-preloads',
+  generateBundle(_options: unknown, bundle: Record<string, BundleChunk>): void {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId && CHROME_ENTRY.test(chunk.facadeModuleId)) {
+        chromePreloads = (chunk.imports ?? []).map((file) => `/${file}`);
+      }
+    }
+  },
+};
+
+/** What the client build found: the chrome script's imports, as URLs (undefined before the client is built). */
+export const foundChromePreloads = (): readonly string[] | undefined => chromePreloads;
+
+/** Files of the server's output that hold the placeholder, with it replaced by `preloads` (a JSON string literal of the list). */
+export function withChromePreloads(code: string, preloads: readonly string[]): string {
+  return code.replace(new RegExp(`(['"\`])${CHROME_PRELOADS_PLACEHOLDER}\\1`, 'g'), () => JSON.stringify(JSON.stringify(preloads)));
+}
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export const writeChromePreloads = {
+  name: 'cairn-write-chrome-preloads',
+  hooks: {
+    'astro:config:done': ({ config }: { config: { build: { server: URL } } }) => {
+      serverDir = fileURLToPath(config.build.server);
+    },
+    'astro:build:done': ({ logger }: { logger: Logger }) => {
+      const preloads = foundChromePreloads();
+      if (!serverDir || !preloads) return logger.warn('the chrome script’s entry was not found in the client build: its imports are not preloaded');
+      let files = 0;
+      for (const file of readdirSync(serverDir, { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.mjs')) continue;
+        const path = join(serverDir, file);
+        const code = readFileSync(path, 'utf8');
+        if (!code.includes(CHROME_PRELOADS_PLACEHOLDER)) continue;
+        writeFileSync(path, withChromePreloads(code, preloads));
+        files += 1;
+      }
+      if (files === 0) logger.warn('the chrome preloads’ placeholder is not in the server build: its imports are not preloaded');
+      else logger.info(`the chrome's script preloads ${preloads.join(', ') || 'nothing'}`);
+    },
+  },
+};

@@ -36,4 +36,17 @@ test.describe('critical path', () => {
     await expect.poll(() => scripts.some((body) => body.includes(CATALOGUE_WORDS))).toBe(true);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
+
+  test('the chrome’s script and the module it imports are asked for together, not one after the other', async ({ page, request }) => {
+    for (const path of ['/en-us/', '/fr-fr/c/footwear-1000', '/en-us/cart']) {
+      await page.goto(path);
+      const entry = await page.locator('script[type="module"][src*="Base.astro"]').getAttribute('src');
+      expect(entry, path).toBeTruthy();
+      // The entry's own imports (src/layouts/Base.astro's script): each must be named by a preload in the HTML.
+      const imports = [...(await (await request.get(entry!)).text()).matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => `/_astro/${m[1]}`);
+      expect(imports.length, path).toBeGreaterThan(0);
+      const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(preloaded, path).toEqual(expect.arrayContaining(imports));
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exposeAppHandler, memoiseCspDigests, streamCacheHits } from '../../../src/server/build-plugins.ts';
+import { CHROME_PRELOADS_PLACEHOLDER, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, streamCacheHits, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -47,5 +47,26 @@ describe('build plugins', () => {
 
   it('leave other modules alone', () => {
     for (const plugin of [exposeAppHandler, memoiseCspDigests, streamCacheHits]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
+  });
+});
+
+describe('the chrome script’s preloads', () => {
+  it('are written in place of the placeholder, whichever quotes the bundler kept, as a string the server parses', () => {
+    const preloads = ['/_astro/chrome.client.AbC123.js'];
+    for (const quote of ['"', "'", '`']) {
+      const code = `var written = ${quote}${CHROME_PRELOADS_PLACEHOLDER}${quote};\nconst list = JSON.parse(written);`;
+      const out = withChromePreloads(code, preloads);
+      expect(out).not.toContain(CHROME_PRELOADS_PLACEHOLDER);
+      const literal = /var written = (.*);/.exec(out)![1]!;
+      expect(JSON.parse(JSON.parse(literal))).toEqual(preloads);
+    }
+  });
+
+  it('are the client entry’s own imports, found by the chrome script’s module id', () => {
+    findChromePreloads.generateBundle(undefined, {
+      'other.js': { type: 'chunk', isEntry: true, facadeModuleId: '/work/src/pages/x.astro?astro&type=script&index=0&lang.ts', imports: ['_astro/other.js'] },
+      'entry.js': { type: 'chunk', isEntry: true, facadeModuleId: '/work/src/layouts/Base.astro?astro&type=script&index=0&lang.ts', imports: ['_astro/chrome.client.X1.js'] },
+    });
+    expect(foundChromePreloads()).toEqual(['/_astro/chrome.client.X1.js']);
   });
 });
