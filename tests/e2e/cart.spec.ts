@@ -105,8 +105,12 @@ test.describe('cart page', () => {
   test('a cart the server lost is recreated with its items when the shopper changes it', async ({ page }) => {
     const cart = await fillCart(page, [{ productId: BOOT }, { productId: BOTTLE, qty: 2 }]);
     const [boot, bottle] = cart.items as [Line, Line];
+    // The cart is lost after the page has read it: lost before, the page recreates it on its first
+    // read (another journey), and a quantity typed meanwhile goes with the old line.
+    const read = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(`/cart/v1/cart/${cart.basketId}`));
     await page.goto('/en-us/cart');
     await expect(line(page, boot.name)).toBeVisible();
+    expect((await read).status()).toBe(200);
     const before = await amount(page, 'Subtotal').textContent();
     const expired = await fetch(`${SANDBOX_URL}/__sandbox/carts/${cart.basketId}/expire`, { method: 'POST', signal: AbortSignal.timeout(5000) });
     expect(expired.status).toBe(200);
