@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import BlockList from '../../../blocks/BlockList.astro';
-import { URL_READERS } from '../../../blocks/kept-blocks.ts';
+import { keptBlockKey, URL_READERS } from '../../../blocks/kept-blocks.ts';
 import { SITES } from '../../../src/lib/site/locales.ts';
 
 const FIXTURES = new URL('../../fixtures/blocks/', import.meta.url);
@@ -53,6 +53,17 @@ describe('what a kept block is keyed by', () => {
     // Another page: only a block that reads the path (or all of it) differs.
     const otherPage = await rendered([fresh(type)], 'http://localhost:4321/en-us/sustainability?color=red&preview=&siteId=us');
     if (reads === undefined) expect(difference(otherPage, here)).toBeNull();
+  });
+
+  it('reads what the blocks inside it read (an experience’s variant holding a secondary nav), and nothing in a preview', () => {
+    const at = (href: string, preview = false) => ({ site: SITES[0]!, url: new URL(href), preview, pageId: 'p', position: 0 });
+    const plain = { id: 'x', baselines: [{ type: 'rich-text', id: 'r' }] };
+    const holding = { id: 'y', baselines: [{ type: 'rich-text', id: 'r' }], variants: [{ targets: [{ type: 'secondary-nav', id: 's' }] }] };
+    const [here, elsewhere] = ['http://localhost:4321/en-us/a?x=1', 'http://localhost:4321/en-us/b?x=2'];
+    expect(keptBlockKey('experience', plain, at(here))).toBe(keptBlockKey('experience', plain, at(elsewhere)));
+    expect(keptBlockKey('experience', holding, at(here))).not.toBe(keptBlockKey('experience', holding, at(elsewhere)));
+    expect(keptBlockKey('experience', holding, at(here))).toBe(keptBlockKey('experience', holding, at('http://localhost:4321/en-us/a?x=2')));
+    expect(keptBlockKey('experience', plain, at(here, true))).toBeNull();
   });
 
   it('knows every reader it names', () => {
