@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
 import { EARLY_PRESSES_SCRIPT } from './src/lib/page/early-presses.ts';
 import { SITES } from './src/lib/site/locales.ts';
+import { TRACKING_PARAMS } from './src/lib/site/tracking-params.ts';
 import { precompressFolder } from './src/server/precompress.ts';
 import { exposeAppHandler, findChromePreloads, memoiseCspDigests, streamCacheHits, writeChromePreloads } from './src/server/build-plugins.ts';
 
@@ -49,10 +50,10 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   image: { service: passthroughImageService() },
-  // Query params that change content are part of the key; tracking params are dropped by default.
+  // Query params that change content are part of the key; tracking params (src/lib/site/tracking-params.ts) are not.
   // Astro's memory provider, stepping aside for preview sessions, and bounded in bytes too
   // (ROUTE_CACHE_MB) (src/lib/cache/route-cache-provider.ts).
-  cache: { provider: { name: 'memory', entrypoint: './src/lib/cache/route-cache-provider.ts', config: { max: 2000 } } },
+  cache: { provider: { name: 'memory', entrypoint: './src/lib/cache/route-cache-provider.ts', config: { max: 2000, query: { exclude: [...TRACKING_PARAMS] } } } },
   // Route rules match URL paths, not route files: a `/[locale]/[...slug]` rule would also match
   // /api/* and /media/* and cache private answers. So each locale's public pages are listed.
   routeRules: Object.fromEntries(

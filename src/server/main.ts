@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressAnswer, CompressedCopies } from './compression.ts';
 import { servePrecompressed } from './static-files.ts';
+import { withoutTrackingParams } from '../lib/site/tracking-params.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -66,6 +67,8 @@ export async function serve(options: ServeOptions): Promise<Server> {
   const clientNames = namesIn(clientDir);
   const copies = new CompressedCopies();
   const server = createServer((req, res) => {
+    // An ad click's parameters never reach the app: the page it renders is everyone's copy (../lib/site/tracking-params.ts).
+    if (req.url?.includes('?')) req.url = withoutTrackingParams(req.url);
     const direct = appHandler !== undefined && appOnly(req.url, clientNames);
     if (options.compression) {
       if (!direct && servePrecompressed(req, res, clientDir)) return;

@@ -62,6 +62,21 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/en-us\/\?siteId=CAIRN_EN_US&cms=spring&enrollment_marketing_source=mail$/);
   });
 
+  test('an ad click’s tracking parameters reach no link or form of the page, and share its one copy', async ({ page, request }) => {
+    // A key of its own (a parameter the route cache keeps), so the first click renders the page.
+    const own = `own=${Date.now()}`;
+    await page.goto(`/en-us/?${own}&utm_source=spring-ad&utm_campaign=boots&gclid=abc123`);
+    const readMore = page.locator('form', { has: page.getByRole('button', { name: 'Read more' }) });
+    await expect(readMore).toHaveCount(1);
+    // The article grid's form carries the page's own query, not the click's campaign.
+    await expect(readMore.locator('input[name="own"]')).toHaveCount(1);
+    expect(await page.content()).not.toMatch(/utm_|gclid|spring-ad|abc123/);
+    // The next click (another campaign) is answered from the same copy.
+    const next = await request.get(`/en-us/?${own}&utm_source=other-ad&fbclid=xyz`);
+    expect(next.headers()['x-astro-cache']).toBe('HIT');
+    expect(await next.text()).not.toMatch(/utm_|fbclid|other-ad|spring-ad/);
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/en-us/');
     await scrollThrough(page);
