@@ -22,7 +22,7 @@
  * (the product page's wallet button, a favorite heart: blocks/shared/behaviours-later.ts holds
  * their presses once the chrome has started, and this script until then).
  */
-export const EARLY_PRESS_TARGETS = ['[data-island]', '[data-wallet-button]', '[data-favorite-button]'] as const;
+const EARLY_PRESS_TARGETS = ['[data-island]', '[data-wallet-button]', '[data-favorite-button]'] as const;
 const TRIGGER = EARLY_PRESS_TARGETS.join(',');
 
 /** A plain click on a trigger (a button other than the first, or a modifier, is the browser's) is prevented and queued once. */

@@ -65,7 +65,9 @@ export function withoutTrackingParams(target: string): string {
   const at = target.indexOf('?');
   if (at < 0) return target;
   const pairs = target.slice(at + 1).split('&');
-  const kept = pairs.filter((pair) => pair !== '' && !isTrackingParam(paramName(pair)));
+  const kept = pairs.filter((pair) => !isTrackingParam(paramName(pair)));
   if (kept.length === pairs.length) return target;
-  return kept.length > 0 ? `${target.slice(0, at)}?${kept.join('&')}` : target.slice(0, at);
+  // What a removed parameter leaves (`?&page=2`, a lone `?`) goes with it.
+  const rest = kept.filter((pair) => pair !== '');
+  return rest.length > 0 ? `${target.slice(0, at)}?${rest.join('&')}` : target.slice(0, at);
 }

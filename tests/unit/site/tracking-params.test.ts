@@ -20,6 +20,9 @@ describe('tracking parameters', () => {
       ['/en-us/?utm%5Fsource=x&q=a+b', '/en-us/?q=a+b'],
       ['/en-us/c/boots-1001?color=red', '/en-us/c/boots-1001?color=red'],
       ['/en-us/c/boots-1001', '/en-us/c/boots-1001'],
+      // Without a tracking parameter, nothing changes, not even an empty pair.
+      ['/en-us/c/boots-1001?color=red&&size=9', '/en-us/c/boots-1001?color=red&&size=9'],
+      ['/en-us/?utm_source=x&', '/en-us/'],
       // A malformed escape is not a tracking parameter's name: kept as it came.
       ['/en-us/?q=%E0%A4%A&utm_source=x', '/en-us/?q=%E0%A4%A'],
     ];
