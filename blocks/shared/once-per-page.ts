@@ -7,7 +7,6 @@ export const PAGE_ONCE = {
   experiences: 'experiences',
   segmentations: 'segmentations',
 } as const;
-export type PageOnceNeed = (typeof PAGE_ONCE)[keyof typeof PAGE_ONCE];
 
 const seen = new WeakMap<Request, Set<string>>();
 
