@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { Cart } from '../../schemas/api/cart.ts';
 import { useEffect, useState } from 'react';
-import { loadCart } from '../../src/lib/cart/client.ts';
+import { lastingLineKey, loadCart } from '../../src/lib/cart/client.ts';
 import { cartNotices, lineNotices, topNotices } from '../../src/lib/cart/view.ts';
 import { pageLanguage } from '../../src/lib/errors/report.ts';
 import { $cartDetail } from '../../src/stores/cart.ts';
@@ -147,7 +147,7 @@ export default function CartPage({ locale, checkoutHref, continueHref, initialCa
           </h2>
           <ul>
             {cart.items.map((item) => (
-              <CartLine key={item.itemId} item={item} cart={cart} notices={lineNotices(notices, item.itemId)} locale={locale} language={language} t={t} onTopError={setTopError} />
+              <CartLine key={lastingLineKey(item.itemId)} item={item} cart={cart} notices={lineNotices(notices, item.itemId)} locale={locale} language={language} t={t} onTopError={setTopError} />
             ))}
           </ul>
         </section>

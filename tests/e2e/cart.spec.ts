@@ -105,8 +105,7 @@ test.describe('cart page', () => {
   test('a cart the server lost is recreated with its items when the shopper changes it', async ({ page }) => {
     const cart = await fillCart(page, [{ productId: BOOT }, { productId: BOTTLE, qty: 2 }]);
     const [boot, bottle] = cart.items as [Line, Line];
-    // The cart is lost after the page has read it: lost before, the page recreates it on its first
-    // read (another journey), and a quantity typed meanwhile goes with the old line.
+    // The cart is lost after the page has read it (lost before the first read: the next test).
     const read = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(`/cart/v1/cart/${cart.basketId}`));
     await page.goto('/en-us/cart');
     await expect(line(page, boot.name)).toBeVisible();
@@ -127,6 +126,48 @@ test.describe('cart page', () => {
     const now = await sessionBasketId(page);
     expect(now).toBeTruthy();
     expect(now).not.toBe(cart.basketId);
+  });
+
+  test('a cart lost between the page and its first read: what the shopper types meanwhile is kept and lands on the new cart', async ({ page }) => {
+    const cart = await fillCart(page, [{ productId: BOOT }, { productId: BOTTLE, qty: 2 }]);
+    const [boot, bottle] = cart.items as [Line, Line];
+    // The island's first read of the cart is held; the cart expires while it is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reading!: () => void;
+    const readStarted = new Promise<void>((resolve) => (reading = resolve));
+    await page.route(`**/cart/v1/cart/${cart.basketId}`, async (route) => {
+      reading();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en-us/cart');
+    const before = await amount(page, 'Subtotal').textContent();
+    await readStarted;
+    const expired = await fetch(`${SANDBOX_URL}/__sandbox/carts/${cart.basketId}/expire`, { method: 'POST', signal: AbortSignal.timeout(5000) });
+    expect(expired.status).toBe(200);
+
+    // Meanwhile: one quantity typed and sent, then one typed and left in its field (still focused).
+    const bottleQuantity = line(page, bottle.name).getByLabel('Quantity');
+    await bottleQuantity.fill('3');
+    await bottleQuantity.press('Enter');
+    const bootQuantity = line(page, boot.name).getByLabel('Quantity');
+    await bootQuantity.fill('2');
+    release();
+
+    // The read finds the cart gone and makes a new one; the lines keep what was typed.
+    await expect.poll(() => sessionBasketId(page)).not.toBe(cart.basketId);
+    await expect(bottleQuantity).toHaveValue('3');
+    await expect(bootQuantity).toHaveValue('2');
+    await expect(bootQuantity).toBeFocused();
+    await expect(amount(page, 'Subtotal')).not.toHaveText(before ?? '');
+    const withBottles = await amount(page, 'Subtotal').textContent();
+    await bootQuantity.press('Enter');
+    await expect(amount(page, 'Subtotal')).not.toHaveText(withBottles ?? '');
+    await page.unroute(`**/cart/v1/cart/${cart.basketId}`);
+    await page.reload();
+    await expect(line(page, boot.name).getByLabel('Quantity')).toHaveValue('2');
+    await expect(line(page, bottle.name).getByLabel('Quantity')).toHaveValue('3');
   });
 
   test('a cart that is no longer the shopper’s (signed out in another tab) is cleared, explained, and the page reloads', async ({ page, context }) => {

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { fieldMessage } from '../../../schemas/forms/messages.ts';
-import { updateCartItem } from '../../../src/lib/cart/client.ts';
+import { currentLineId, lastingLineKey, updateCartItem } from '../../../src/lib/cart/client.ts';
 import type { CartItem } from '../../../src/lib/delivery/methods.ts';
 import { DIALOGS } from '../../../src/lib/dialogs/names.ts';
 import { pageLanguage } from '../../../src/lib/errors/report.ts';
@@ -74,10 +74,10 @@ function GiftOptionDialog() {
   const t = giftMessages(pageLanguage());
   const target = useStore($giftFor);
   const detail = useStore($cartDetail);
-  const item = target ? detail.cart?.items.find((i) => i.itemId === target.itemId) : undefined;
+  const item = target ? detail.cart?.items.find((i) => i.itemId === currentLineId(target.itemId)) : undefined;
   return (
     <Dialog name={DIALOGS.addGiftOption} title={t.title} closeLabel={t.close}>
-      {item ? <GiftForm key={item.itemId} item={item} t={t} /> : null}
+      {item ? <GiftForm key={lastingLineKey(item.itemId)} item={item} t={t} /> : null}
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Cart } from '../../../schemas/api/cart.ts';
+import { currentLineId, lastingLineKey } from '../../../src/lib/cart/client.ts';
 import { pickUpAt } from '../../../src/lib/delivery/actions.ts';
 import { lineStoreId } from '../../../src/lib/delivery/methods.ts';
 import { knownStoreName, searchPickupStores } from '../../../src/lib/delivery/store-client.ts';
@@ -32,10 +33,10 @@ function postalMessage(issue: NonNullable<ReturnType<typeof postalCodeIssue>>, t
 export function PickupInStoreDialog({ cart }: { cart: Cart }) {
   const t = shippingMessages(pageLanguage());
   const target = useStore($pickupFor);
-  const item = target ? cart.items.find((i) => i.itemId === target.itemId) : undefined;
+  const item = target ? cart.items.find((i) => i.itemId === currentLineId(target.itemId)) : undefined;
   return (
     <Dialog name={DIALOGS.pickupInStore} title={t.pickupTitle} layout="panel" kept closeLabel={t.close}>
-      {item ? <PickupSearch key={item.itemId} cart={cart} itemId={item.itemId} t={t} /> : null}
+      {item ? <PickupSearch key={lastingLineKey(item.itemId)} cart={cart} itemId={item.itemId} t={t} /> : null}
     </Dialog>
   );
 }

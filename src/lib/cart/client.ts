@@ -4,7 +4,8 @@
  * shipping, gift option) goes through here, so the recovery rules live once:
  *
  * - CART_NOT_FOUND: a new cart is created with the lines the shopper had (the last cart we
- *   saw), and the call is retried once on it (line ids are mapped to the new lines).
+ *   saw), and the call is retried once on it (line ids are mapped to the new lines, and a change
+ *   queued meanwhile under an old id follows its line: currentLineId).
  * - INVALID_CUSTOMER: the stored cart is cleared, the message shown, and the page reloads after
  *   INVALID_CUSTOMER_RELOAD_MS.
  * - Adding is retried once after ADD_RETRY_DELAY_MS, except GWP_PRODUCT (never retried).
@@ -128,6 +129,38 @@ function successorOf(oldItemId: string, before: Cart | null, after: Cart): strin
   return (after.items.find((i) => i.productId === productId && !i.bonus && i.storeId === storeId) ?? after.items.find((i) => i.productId === productId && !i.bonus))?.itemId;
 }
 
+// ---- Lines that outlive their cart ------------------------------------------------------------
+// A recovery gives every line a new id. A change the shopper made meanwhile still names the old
+// one (it was queued behind the recovery), and the cart page keys its lines by id, so a quantity
+// typed meanwhile would go with the old line's component. Both follow the line through here.
+
+/** An old line id → the id of the line that took it over in the next cart. */
+const takenOverBy = new Map<string, string>();
+/** A line id → the id that line had first on this page (its lasting key). */
+const firstIdOf = new Map<string, string>();
+
+function noteTakeovers(before: Cart | null, after: Cart): void {
+  const summary = $cart.get();
+  const oldIds = before?.items.map((i) => i.itemId) ?? (summary.status === 'ready' ? summary.items.map((i) => i.itemId) : []);
+  for (const oldId of oldIds) {
+    const next = successorOf(oldId, before, after);
+    if (!next || next === oldId) continue;
+    takenOverBy.set(oldId, next);
+    firstIdOf.set(next, firstIdOf.get(oldId) ?? oldId);
+  }
+}
+
+/** The id a line has now, given any id it had on this page (a recovery renames lines). */
+export function currentLineId(itemId: string): string {
+  let id = itemId;
+  // Bounded: each recovery adds one step, and a page sees few.
+  for (let step = 0; step < 16 && takenOverBy.has(id); step++) id = takenOverBy.get(id) as string;
+  return id;
+}
+
+/** A key for a line that stays the same through a recovery (the cart page's React key). */
+export const lastingLineKey = (itemId: string): string => firstIdOf.get(itemId) ?? itemId;
+
 function lineBody(line: AddLine, cartId?: string): Record<string, unknown> {
   return {
     ...(cartId ? { cartId } : {}),
@@ -201,6 +234,7 @@ async function recreate(): Promise<{ before: Cart | null; after: Cart } | BffFai
   if (!created.ok) return created;
   const after = cartIn(created.data);
   if (!after) return failure(created.status, null);
+  noteTakeovers(before, after);
   applyCartAnswer(after);
   return { before, after };
 }
@@ -277,8 +311,9 @@ export function addToCart(lines: AddLine[], options: { action?: string } = {}): 
 }
 
 /** Changes a line (quantity 0 removes it; size, colour, store, gift option). */
-export function updateCartItem(itemId: string, change: ItemChange): Promise<CartResult> {
+export function updateCartItem(givenId: string, change: ItemChange): Promise<CartResult> {
   return serial(async () => {
+    const itemId = currentLineId(givenId);
     const line = $cartDetail.get().cart?.items.find((i) => i.itemId === itemId);
     const result = await run(
       {
@@ -302,8 +337,9 @@ export function updateCartItem(itemId: string, change: ItemChange): Promise<Cart
 }
 
 /** Removes a line; any failure reads 'Unable to remove item from cart. Please try again later' (docs/requirements/errors.md#messages). */
-export function removeCartItem(itemId: string): Promise<CartResult> {
+export function removeCartItem(givenId: string): Promise<CartResult> {
   return serial(async () => {
+    const itemId = currentLineId(givenId);
     const line = $cartDetail.get().cart?.items.find((i) => i.itemId === itemId);
     const result = await run(
       {

@@ -5,7 +5,7 @@
  * shelf is empty, docs/requirements/cart.md#shipping-methods-and-delivery), and the order's own shipment ('me'). Every change goes through
  * the cart client, so recovery and the cart stores stay in one place.
  */
-import { mutateCart, updateCartItem, type CartResult } from '../cart/client.ts';
+import { currentLineId, mutateCart, updateCartItem, type CartResult } from '../cart/client.ts';
 import { callBff } from '../bff/browser.ts';
 import { OWN_SHIPMENT_ID, type ShippingCode } from './methods.ts';
 
@@ -14,7 +14,7 @@ export const SHIPPING_ACTION = 'cart.shipping';
 /** A line's method other than pickup (pickup needs a store: pickUpAt). */
 export function setLineMethod(itemId: string, code: ShippingCode, storeId?: string): Promise<CartResult> {
   return mutateCart(SHIPPING_ACTION, (basketId) =>
-    callBff('POST', '/api/gateway/cart/v1/shippingMethod', { cartId: basketId, code, shippingId: itemId, shopperAppliedSM: true, ...(storeId ? { storeId } : {}) }),
+    callBff('POST', '/api/gateway/cart/v1/shippingMethod', { cartId: basketId, code, shippingId: currentLineId(itemId), shopperAppliedSM: true, ...(storeId ? { storeId } : {}) }),
   );
 }
 

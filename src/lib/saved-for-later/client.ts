@@ -8,7 +8,7 @@
  */
 import { $savedForLater, type SavedForLaterState, type SavedItem } from '../../stores/saved-for-later.ts';
 import { callBff, type BffFailure } from '../bff/browser.ts';
-import { addToCart, GATEWAY, mutateCart, type CartResult } from '../cart/client.ts';
+import { addToCart, currentLineId, GATEWAY, mutateCart, type CartResult } from '../cart/client.ts';
 import { raiseError, type ShopperError } from '../errors/report.ts';
 import { listsDisabled, whenShopperKnown } from '../favorites/shopper.ts';
 
@@ -94,7 +94,8 @@ export async function moveToSavedForLater(itemId: string): Promise<CartResult> {
   const saveForLaterId = $savedForLater.get().saveForLaterId;
   const result = await mutateCart('saveForLater.move', async (basketId) => {
     const out = await callBff<{ saveForLater?: unknown }>('POST', `${GATEWAY}/cart/v2/cart/${encodeURIComponent(basketId)}/saveForLater`, {
-      itemId,
+      // Read when the call runs: a recovery queued before it renames the line.
+      itemId: currentLineId(itemId),
       ...(saveForLaterId ? { saveForLaterId } : {}),
     });
     if (out.ok) answer.list = readSavedList(out.data?.saveForLater);

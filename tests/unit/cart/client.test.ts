@@ -191,6 +191,33 @@ describe('CART_NOT_FOUND recovery', () => {
     expect(stores.$cartDetail.get().cart?.basketId).toBe('NEW');
   });
 
+  it('a change queued behind the recovering read follows its line to the new cart, and the line keeps its key', async () => {
+    const { client, stores } = await load();
+    client.applyCartAnswer(cart('OLD', [line('o1', 'P1', 1), line('o2', 'P2', 2)]));
+    handler = (method, path, body) => {
+      if (path === '/api/gateway/cart/v1/cart/OLD') return fail(404, 'CART_NOT_FOUND');
+      if (path === '/api/gateway/cart/v1/cartWithItem') return { status: 201, body: cart('NEW', [line('n1', 'P1', 1), line('n2', 'P2', 2)]) };
+      if (method === 'PUT' && path === '/api/gateway/cart/v1/cart/NEW/item' && (body as { itemId: string }).itemId === 'n1') return { status: 200, body: cart('NEW', [line('n1', 'P1', 3), line('n2', 'P2', 2)]) };
+      if (method === 'DELETE' && path === '/api/gateway/cart/v1/item' && (body as { itemId: string }).itemId === 'n2') return { status: 200, body: cart('NEW', [line('n1', 'P1', 3)]) };
+      return fail(404, 'ITEM_NOT_FOUND');
+    };
+    // The page's first read finds the basket gone; the shopper's change was made on the old line.
+    const read = client.loadCart();
+    const changed = client.updateCartItem('o1', { qty: 3 });
+    const removed = client.removeCartItem('o2');
+    expect((await read)?.ok).toBe(true);
+    expect((await changed).ok).toBe(true);
+    expect((await removed).ok).toBe(true);
+    expect(calls.slice(2).map((c) => [c.method, c.path, (c.body as { itemId?: string }).itemId])).toEqual([
+      ['PUT', '/api/gateway/cart/v1/cart/NEW/item', 'n1'],
+      ['DELETE', '/api/gateway/cart/v1/item', 'n2'],
+    ]);
+    expect(stores.$cartDetail.get().cart?.items.map((i) => [i.itemId, i.qty])).toEqual([['n1', 3]]);
+    expect(client.currentLineId('o1')).toBe('n1');
+    expect(client.lastingLineKey('n1')).toBe('o1');
+    expect(client.lastingLineKey('o1')).toBe('o1');
+  });
+
   it('loadCart answers null without a basket', async () => {
     const { client, stores } = await load();
     stores.setCart({ totalItems: 0, items: [] });
