@@ -10,6 +10,8 @@ import { callBff } from '../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';
 import { addressLine, emptyAddress, fieldOfGatewayMessage, fromCartAddress, toCartAddress } from '../../src/lib/checkout/address.ts';
 import { saveToAddressBook, type Country } from '../../src/lib/checkout/address-data.ts';
+import { firstBillingChoice, NEW_ADDRESS as NEW, SAME_AS_SHIPPING as SAME, samePlace } from '../../src/lib/checkout/billing.ts';
+import type { FirstBilling } from '../../src/lib/checkout/first-state.ts';
 import { paymentComplete } from '../../src/lib/checkout/payment.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { BUTTON, Checkbox } from '../sign-in/fields.tsx';
@@ -33,23 +35,21 @@ interface Props {
   onDone: () => void;
   /** The country list the server read for the shipping step (src/lib/checkout/first-state.ts): not read again. */
   countries?: Country[] | undefined;
+  /** This step as the server rendered it, with what it read (src/lib/checkout/first-state.ts): nothing of it is read again. */
+  initial?: FirstBilling | undefined;
+  /** False until hydrated: the step's controls stay disabled (nothing can be typed or sent before its code runs). */
+  live?: boolean;
 }
 
-const SAME = 'same';
-const NEW = 'new';
-
-/** Two addresses are the same place and person (the billing address was set "same as shipping"). */
-const samePlace = (a: CartAddress | undefined, b: CartAddress | undefined): boolean =>
-  !!a && !!b && (['firstName', 'lastName', 'addressLine1', 'city', 'postalCode', 'country'] as const).every((k) => (a[k] ?? '') === (b[k] ?? ''));
-
-export function BillingStep({ cart, t, locale, language, region, country, signedIn, isAthlete, email, notice, onDone, countries: knownCountries }: Props) {
+export function BillingStep({ cart, t, locale, language, region, country, signedIn, isAthlete, email, notice, onDone, countries: knownCountries, initial, live = true }: Props) {
   const shipping = cart.shippingAddress;
-  const initialChoice = !cart.billingAddress ? (shipping ? SAME : NEW) : samePlace(cart.billingAddress, shipping) ? SAME : NEW;
+  const initialChoice = firstBillingChoice(cart, initial?.book.filter((a) => a.approachType === 'B'));
   const [choice, setChoice] = useState<string>(initialChoice);
   const form = useAddressForm(cart.billingAddress && initialChoice === NEW ? fromCartAddress(cart.billingAddress, country) : { ...emptyAddress(country), email: email ?? shipping?.email ?? '' }, {
     locale,
     region,
     language,
+    initialRules: initial?.rules,
   });
   const [save, setSave] = useState(false);
   const [topError, setTopError] = useState<string | null>(notice);
@@ -62,7 +62,7 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
       const main = billing.find((a) => a.main);
       if (main && !cart.billingAddress && !shipping) setChoice(main.addressId);
     },
-    knownCountries ? { countries: knownCountries } : undefined,
+    initial ? { countries: initial.countries, book: initial.book } : knownCountries ? { countries: knownCountries } : undefined,
   );
   useEffect(() => setTopError(notice), [notice]);
 
@@ -104,6 +104,9 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
 
   return (
     <StepSection title={t.steps.billing} alert={topError}>
+      {/* Rendered on the server, the step is disabled until its code runs: a card number typed
+          into it could not be taken over, and a form sent without it would go nowhere. */}
+      <fieldset disabled={!live} className="contents">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-bold">{t.billingAddress}</legend>
         {shipping ? (
@@ -122,11 +125,12 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
       ) : null}
       <section aria-label={t.payment} className="flex flex-col gap-4">
         <h3 className="font-bold">{t.payment}</h3>
-        <PaymentMethods cart={cart} locale={locale} language={language} signedIn={signedIn} isAthlete={isAthlete} />
+        <PaymentMethods cart={cart} locale={locale} language={language} signedIn={signedIn} isAthlete={isAthlete} initialMethods={initial?.methods} savedCards={initial?.savedCards} />
       </section>
       <button type="button" onClick={() => void submit()} className={BUTTON + ' sm:w-auto sm:self-end'} disabled={busy} aria-busy={busy}>
         {t.continueToSummary}
       </button>
+      </fieldset>
     </StepSection>
   );
 }

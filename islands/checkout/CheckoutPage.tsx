@@ -5,7 +5,7 @@
  * the shopper to the first step that still needs something. An empty cart goes back to the cart.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cart } from '../../schemas/api/cart.ts';
 import type { Order } from '../../schemas/api/checkout.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
@@ -25,28 +25,33 @@ import type { Associate } from './SummaryStep.tsx';
 
 // Each later step is its own chunk: the page a shopper opens (shipping) carries React, the
 // shipping form and the totals only; the next step's code is fetched while they fill this one in.
-const loadBilling = () => import('./BillingStep.tsx').then((m) => ({ default: m.BillingStep }));
-let summaryStep: typeof import('./SummaryStep.tsx').SummaryStep | null = null;
-const loadSummary = () =>
-  import('./SummaryStep.tsx').then((m) => {
-    summaryStep = m.SummaryStep;
-    return { default: m.SummaryStep };
-  });
-const BillingStep = lazy(loadBilling);
-const LazySummaryStep = lazy(loadSummary);
 /**
- * The summary step, rendered directly once its code is here: always on the server, where the page
- * loads it before rendering (`preloadSummaryStep`), so the step is in the first HTML instead of a
- * pending Suspense boundary revealed by an inline script (which the CSP refuses). In the browser
- * the server's HTML stays while the chunk loads, then hydrates.
+ * A later step's component, rendered directly once its code is here: always on the server, where
+ * the page loads it before rendering (`preloadStepCode`), so the step is in the first HTML instead
+ * of a pending Suspense boundary revealed by an inline script (which the CSP refuses). In the
+ * browser the server's HTML stays while the chunk loads, then hydrates.
  */
-function SummaryStep(props: ComponentProps<typeof LazySummaryStep>) {
-  const Loaded = summaryStep;
-  return Loaded ? <Loaded {...props} /> : <LazySummaryStep {...props} />;
+function laterStep<P extends object>(load: () => Promise<(props: P) => ReactNode>) {
+  let loaded: ((props: P) => ReactNode) | null = null;
+  const code = () =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  const Lazy = lazy(code);
+  function Step(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Step, code };
 }
-/** For the page, on the server, before it renders the summary step. */
-export const preloadSummaryStep = (): Promise<void> => loadSummary().then(() => undefined);
-const NEXT_STEP_CODE: Record<CheckoutStep, Array<() => Promise<unknown>>> = { shipping: [loadBilling], billing: [loadSummary], summary: [] };
+const billing = laterStep((): Promise<typeof import('./BillingStep.tsx').BillingStep> => import('./BillingStep.tsx').then((m) => m.BillingStep));
+const summary = laterStep((): Promise<typeof import('./SummaryStep.tsx').SummaryStep> => import('./SummaryStep.tsx').then((m) => m.SummaryStep));
+const BillingStep = billing.Step;
+const SummaryStep = summary.Step;
+/** For the page, on the server, before it renders a step: that step's code. */
+export const preloadStepCode = (step: CheckoutStep): Promise<void> => (step === 'billing' ? billing.code() : step === 'summary' ? summary.code() : Promise.resolve()).then(() => undefined);
+const NEXT_STEP_CODE: Record<CheckoutStep, Array<() => Promise<unknown>>> = { shipping: [billing.code], billing: [summary.code], summary: [] };
 
 interface Props {
   locale: string;
@@ -63,9 +68,9 @@ interface Props {
   /** The page's path and query as the server saw them: the step in ?step= before the island runs. */
   path: string;
   /**
-   * The step the server rendered (shipping or summary) with what it read from the session
+   * The step the server rendered with what it read from the session
    * (src/lib/checkout/first-state.ts): the island renders it and doesn't read the basket again.
-   * Absent: the island reads it in the browser (billing, or the server's read failed or was slow).
+   * Absent: the island reads it in the browser (the server's read failed or was slow).
    */
   initial?: FirstStep | undefined;
 }
@@ -83,7 +88,7 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
   const auth = hydrated ? storedAuth : { status: 'unknown' as const };
   const [step, setStep] = useState<CheckoutStep>(() => initial?.kind ?? stepOf(pageUrl(path, false)));
   const [notice, setNotice] = useState<string | null>(null);
-  const [email, setEmail] = useState<string | undefined>(initial?.kind === 'shipping' ? initial.email : undefined);
+  const [email, setEmail] = useState<string | undefined>(initial?.kind === 'shipping' || initial?.kind === 'billing' ? initial.email : undefined);
   const [loaded, setLoaded] = useState<'loading' | 'ready' | 'error'>(initial ? 'ready' : 'loading');
   const heading = useRef<HTMLHeadingElement | null>(null);
   const reported = useRef(false);
@@ -173,6 +178,20 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
   const signedIn = auth.status === 'unknown' ? !!initial?.signedIn : auth.status === 'signed-in';
   const isAthlete = auth.status === 'unknown' ? !!initial?.isAthlete : auth.status === 'signed-in' && auth.isAthlete;
   const stepProps = cart ? { cart, t, locale, language, region, country, signedIn, email, notice } : null;
+  const billingStep = stepProps ? (
+    <BillingStep
+      {...stepProps}
+      countries={initial?.kind === 'shipping' ? initial.countries : undefined}
+      initial={initial?.kind === 'billing' ? initial : undefined}
+      live={hydrated}
+      isAthlete={isAthlete}
+      onDone={() => {
+        const now = $cartDetail.get().cart ?? stepProps.cart;
+        reportStep('add_payment_info', now, { payment_type: now.payment_instruments.map((i) => i.payment_method_id).join(',') });
+        goTo('summary');
+      }}
+    />
+  ) : null;
 
   return (
     <div>
@@ -205,8 +224,10 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
         <p role="status">{t.loading}</p>
       ) : (
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          {/* The shipping step is outside the later steps' Suspense boundary: rendered on the server, a
-              boundary that large is sent apart with an inline script to reveal it, which the CSP refuses. */}
+          {/* A step rendered on the server is outside the later steps' Suspense boundary: a boundary
+              that large is sent apart with an inline script to reveal it, which the CSP refuses. In
+              the browser, a server-rendered billing step whose code is still coming keeps the
+              server's HTML until it is here (the island's hydration waits for it). */}
           {step === 'shipping' ? (
             <ShippingStep
               {...stepProps}
@@ -218,19 +239,12 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
                 goTo('billing');
               }}
             />
+          ) : step === 'billing' && initial?.kind === 'billing' ? (
+            billingStep
           ) : (
             <Suspense fallback={<p role="status">{t.loading}</p>}>
               {step === 'billing' ? (
-                <BillingStep
-                  {...stepProps}
-                  countries={initial?.kind === 'shipping' ? initial.countries : undefined}
-                  isAthlete={isAthlete}
-                  onDone={() => {
-                    const now = $cartDetail.get().cart ?? cart;
-                    reportStep('add_payment_info', now, { payment_type: now.payment_instruments.map((i) => i.payment_method_id).join(',') });
-                    goTo('summary');
-                  }}
-                />
+                billingStep
               ) : (
                 <SummaryStep
                   cart={cart}

@@ -123,9 +123,10 @@ test.describe('checkout first state with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
     await expect(page).toHaveURL(/step=billing/);
 
-    // Billing is read in the browser (that step isn't rendered on the server); a reload lands there.
+    // A reload lands on billing, rendered on the server too.
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to summary' })).toBeEnabled();
     // Back on shipping, the server renders what the shopper entered.
     await page.goto('/en-us/checkout?step=shipping');
     await expect(page.getByRole('region', { name: 'Shipping' }).getByLabel('City')).toHaveValue('Boulder');
@@ -177,6 +178,107 @@ test.describe('checkout first state with JavaScript', () => {
     expect(mismatches).toEqual([]);
     await next.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+  });
+
+  test('billing is rendered on the server: the address choice and the payment forms, disabled until the script runs, which reads nothing again', async ({ page, baseURL, browser }) => {
+    const cart = await cartWithBoot(page.request, baseURL);
+    await page.goto('/en-us/checkout');
+    await fillShippingAddress(page, 'ridge@example.com', 'Robin');
+    await page.getByRole('region', { name: 'Shipping' }).getByRole('button', { name: 'Continue to billing' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+
+    // Without scripts: the step as it will be, every control waiting for the script.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const still = await noScript.newPage();
+    await still.goto('/en-us/checkout?step=billing');
+    const step = still.getByRole('region', { name: 'Billing' });
+    await expect(step.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+    const same = step.getByRole('radio', { name: /Same as shipping/ });
+    await expect(same).toBeChecked();
+    await expect(same).toBeDisabled();
+    await expect(step.getByText(/1200 Pearl St/).first()).toBeVisible();
+    // The payment methods are the server's read: the card form is there, not "Loading…".
+    await expect(step.getByLabel('Card number')).toBeVisible();
+    await expect(step.getByLabel('Card number')).toBeDisabled();
+    await expect(step.getByRole('button', { name: 'Use this card' })).toBeDisabled();
+    await expect(step.getByRole('button', { name: 'Continue to summary' })).toBeDisabled();
+    await expect(still.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await expect(step.getByText(money(cart.totals.total, cart.totals.currency || cart.currency)).first()).toBeVisible();
+    await noScript.close();
+
+    // With scripts: the same step hydrates without reading the basket or the methods again, and nothing moves.
+    const reads = basketReads(page);
+    const methods: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && /\/paymentMethods$/.test(new URL(r.url()).pathname)) methods.push(r.url());
+    });
+    const mismatches = hydrationErrors(page);
+    const shifts = await shiftsFromTheStart(page);
+    // The step's own code comes late: the server's step stays as it is until then.
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/_astro\/BillingStep\.[^/]*\.js$/, async (route) => {
+      asked++;
+      await late;
+      await route.continue();
+    });
+    await page.reload();
+    const next = page.getByRole('button', { name: 'Continue to summary' });
+    await expect(page.getByRole('region', { name: 'Billing' }).getByLabel('Card number')).toBeVisible();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(next).toBeDisabled();
+    release();
+    await expect(next).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(reads, 'the browser read the basket again').toEqual([]);
+    expect(methods, 'the browser read the payment methods again').toEqual([]);
+    expect(mismatches).toEqual([]);
+    expect(await shifts()).toBe(0);
+    await payByCard(page, '4111 1111 1111 1111', 'Robin Rivera');
+    await next.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
+  });
+
+  test("a member's billing step comes with their saved card chosen; the island reads neither the wallet nor the profile again", async ({ page, baseURL, browser }) => {
+    const origin = originOf(baseURL);
+    const email = `first-billing-${Date.now()}@example.test`;
+    const post = (path: string, data: unknown) => page.request.post(path, { headers: { origin, accept: 'application/json' }, data });
+    expect((await post('/api/auth/signup', { firstName: 'Bea', lastName: 'Billing', email, password: 'Trail-Mix-42', isTermsConfirmed: true })).status()).toBe(201);
+    const address = { approachType: 'S', firstName: 'Bea', lastName: 'Billing', email, phone: '+13035550123', addressLine1: '2150 Canyon Blvd', city: 'Boulder', province: 'CO', postalCode: '80302', country: 'US' };
+    expect((await post('/api/gateway/consumers-v3/consumer/address', address)).status()).toBe(201);
+    const card = { payment_method_id: 'CREDIT_CARD', paymentCard: { cardNumber: '5555555555554444', holder: 'Bea Billing', expirationMonth: 12, expirationYear: 2034 } };
+    expect((await post('/api/gateway/consumers-v3/consumer/payment_instruments', card)).status()).toBe(201);
+    await cartWithBoot(page.request, baseURL);
+    await page.goto('/en-us/checkout');
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const still = await noScript.newPage();
+    await still.goto('/en-us/checkout?step=billing');
+    const savedCard = still.getByRole('radio', { name: /Mastercard ending 4444/ });
+    await expect(savedCard).toBeChecked();
+    await expect(savedCard).toBeDisabled();
+    await noScript.close();
+
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && /^\/api\/gateway\/(consumers-v3\/consumer(\/payment_instruments)?|cart\/v\d+\/cart\/[^/]+(\/paymentMethods)?)$/.test(path)) reads.push(path);
+    });
+    const mismatches = hydrationErrors(page);
+    await page.reload();
+    const use = page.getByRole('button', { name: 'Pay with this card' });
+    await expect(use).toBeEnabled();
+    await expect(page.getByRole('radio', { name: /Mastercard ending 4444/ })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    expect(mismatches).toEqual([]);
+    await use.click();
+    await expect(page.getByRole('region', { name: 'Billing' }).getByText(/Mastercard ending 4444/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
   });
 
   test('a summary the basket allows is rendered on the server, and the order is placed from it', async ({ page, baseURL, browser }) => {

@@ -117,12 +117,14 @@ const NEW_CARD = 'new';
 /** A signed-in shopper picks a saved card (the default first; no number travels) or enters a new one, which they may save. */
 function CardChoice({ ctx, accepted, signedIn }: { ctx: PaymentContext; accepted: readonly string[]; signedIn: boolean }) {
   const { t } = ctx;
-  const [saved, setSaved] = useState<SavedCard[]>([]);
-  const [picked, setPicked] = useState<string>(NEW_CARD);
+  // The server's read when it rendered the step (ctx.savedCards), else read here once.
+  const known = signedIn ? ctx.savedCards : undefined;
+  const [saved, setSaved] = useState<SavedCard[]>(known ?? []);
+  const [picked, setPicked] = useState<string>(known?.[0]?.paymentInstrumentId ?? NEW_CARD);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || known) return;
     let live = true;
     void loadSavedCards().then((cards) => {
       if (!live) return;

@@ -15,7 +15,7 @@ import { maskedCardLabel } from '../../../schemas/api/cart-rules.ts';
 import { formatMoney } from '../../../src/lib/catalogue/price.ts';
 import { instrumentsOf, mainInstrument, rewardsAllowed, type PaymentMethodId } from '../../../src/lib/checkout/payment.ts';
 import { AthletePayment } from './AthletePayment.tsx';
-import { loadPaymentMethods, type PaymentMethodOption } from './calls.ts';
+import { loadPaymentMethods, type PaymentMethodOption, type SavedCard } from './calls.ts';
 import { MainPayment, mainLabel } from './CardPayment.tsx';
 import { GiftCards } from './GiftCards.tsx';
 import { Loyalty } from './Loyalty.tsx';
@@ -34,13 +34,17 @@ export interface PaymentMethodsProps {
   language: string;
   signedIn: boolean;
   isAthlete: boolean;
+  /** The methods the server read for the first HTML (src/lib/checkout/first-state.ts): not read again at mount. */
+  initialMethods?: PaymentMethodOption[] | undefined;
+  /** A signed-in shopper's saved cards the server read: the card form starts from them. */
+  savedCards?: SavedCard[] | undefined;
 }
 
 type Methods = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; methods: PaymentMethodOption[] };
 
-export function PaymentMethods({ cart, locale, language, signedIn, isAthlete }: PaymentMethodsProps) {
+export function PaymentMethods({ cart, locale, language, signedIn, isAthlete, initialMethods, savedCards }: PaymentMethodsProps) {
   const t = paymentMessages(language);
-  const [methods, setMethods] = useState<Methods>({ status: 'loading' });
+  const [methods, setMethods] = useState<Methods>(initialMethods ? { status: 'ready', methods: initialMethods } : { status: 'loading' });
   const latest = useRef(0);
   const basketId = cart.basketId;
 
@@ -57,9 +61,16 @@ export function PaymentMethods({ cart, locale, language, signedIn, isAthlete }: 
     [basketId, language],
   );
   // The offer depends on the cart (a new basket after recovery; voucher eligibility follows the total): read it again, without a spinner, when they change.
+  // The server's saved cards serve the card form's first mount only: shown again later (a card
+  // removed), it reads them afresh, with any card saved meanwhile.
+  const serverCards = useRef(savedCards);
+  useEffect(() => {
+    serverCards.current = undefined;
+  }, []);
   const first = useRef(true);
   useEffect(() => {
-    load(!first.current);
+    // The server's read is the first one.
+    if (!(first.current && initialMethods)) load(!first.current);
     first.current = false;
   }, [load, cart.totals.total]);
 
@@ -86,7 +97,7 @@ export function PaymentMethods({ cart, locale, language, signedIn, isAthlete }: 
   const offered = methods.methods;
   const offers = (id: PaymentMethodId) => offered.some((m) => m.id === id);
   const has = (id: PaymentMethodId) => instrumentsOf(cart, id).length > 0;
-  const ctx: PaymentContext = { cart, t, language, locale, money: (n) => formatMoney(n, cart.totals.currency || cart.currency, locale) };
+  const ctx: PaymentContext = { cart, t, language, locale, money: (n) => formatMoney(n, cart.totals.currency || cart.currency, locale), savedCards: serverCards.current };
   const allowed = rewardsAllowed(cart);
 
   return (

@@ -11,6 +11,7 @@ import type { addPaymentInstrument, applyReward, giftCardBalance, paymentMethods
 import { callBff } from '../../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart, type CartResult } from '../../../src/lib/cart/client.ts';
 import { raiseError, type ShopperError } from '../../../src/lib/errors/report.ts';
+import { usableSavedCards, type SavedCard } from '../../../src/lib/checkout/payment.ts';
 
 export type MethodsAnswer = z.output<(typeof paymentMethods)['response'][200]>;
 export type PaymentMethodOption = MethodsAnswer['applicablePaymentMethods'][number];
@@ -50,19 +51,12 @@ export const applyLoyaltyVoucher = (points: number): Promise<CartResult> => {
   return mutateCart('checkout.payment.loyalty', (basketId) => callBff('PUT', cartPath(basketId, 'reward'), body), { toast: false });
 };
 
-/** A signed-in shopper's saved card, as the wallet lists it (no number: brand, last 4, expiry). */
-export interface SavedCard {
-  paymentInstrumentId: string;
-  payment_method_id: 'CREDIT_CARD' | 'GIFT_CARD';
-  default: boolean;
-  card?: { cardType: string; last4: string; expirationMonth: number; expirationYear: number; expired: boolean };
-}
+export type { SavedCard };
 
 /** The shopper's usable saved cards, the default first; none when the wallet can't be read. */
 export async function loadSavedCards(): Promise<SavedCard[]> {
   const answer = await callBff<{ paymentInstruments: SavedCard[] }>('GET', '/api/gateway/consumers-v3/consumer/payment_instruments');
-  if (!answer.ok) return [];
-  return (answer.data?.paymentInstruments ?? []).filter((i) => i.payment_method_id === 'CREDIT_CARD' && i.card && !i.card.expired).sort((a, b) => Number(b.default) - Number(a.default));
+  return answer.ok ? usableSavedCards(answer.data?.paymentInstruments ?? []) : [];
 }
 
 /** Saves the card just used to the shopper's account (docs/requirements/sign-in.md#bot-check, with the bot-check token of docs/requirements/sign-in.md#bot-check). */

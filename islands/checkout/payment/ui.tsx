@@ -9,6 +9,7 @@ import type { CartResult } from '../../../src/lib/cart/client.ts';
 import { useSubmit } from '../../shared/use-submit.ts';
 import { BUTTON, LINK_BUTTON } from '../../sign-in/fields.tsx';
 import type { PaymentMessages } from './messages.ts';
+import type { SavedCard } from '../../../src/lib/checkout/payment.ts';
 
 export interface PaymentContext {
   cart: Cart;
@@ -17,6 +18,8 @@ export interface PaymentContext {
   locale: string;
   /** An amount in the cart's currency, the site's way. */
   money: (amount: number) => string;
+  /** A signed-in shopper's saved cards as the server read them for the first HTML; absent: the card form reads them. */
+  savedCards?: SavedCard[] | undefined;
 }
 
 /**

@@ -4,25 +4,31 @@
  * (src/lib/cart/first-state.ts) and the favorites' (src/lib/favorites/first-state.ts). The island
  * renders it in the first HTML and hydrates from it without reading the basket again.
  *
- * What the shipping step reads at mount is read here: the basket, the country list and the form
- * country's address rules (public utilities), and for a signed-in shopper the profile (its email
- * and address book). The summary step needs the basket only. The billing step is not rendered on
- * the server (its payment methods are read per basket in the browser, with their own loading
- * state): for it the island reads the basket in the browser as before (docs/decisions.md "The
- * checkout's first state"). Any failure or a slow answer falls back the same way. Server-only (the BFF broker): pages import it, islands import only its types.
+ * What a step reads at mount is read here. The shipping and billing steps: the basket, the country
+ * list and the form country's address rules (public utilities), and for a signed-in shopper the
+ * profile (its email and address book). The billing step also: the payment methods the gateway
+ * offers the basket, and a signed-in shopper's saved cards. The summary step needs the basket
+ * only. Any failure or a slow answer leaves the step to the island, which reads in the browser as
+ * before (docs/decisions.md "The checkout's first state"). Server-only (the BFF broker): pages
+ * import it, islands import only its types.
  */
+import type { z } from 'zod';
 import { getCart, type Cart } from '../../../schemas/api/cart.ts';
 import { getProfile } from '../../../schemas/api/consumer/profile.ts';
+import { listPaymentInstruments } from '../../../schemas/api/consumer/wallet.ts';
+import { paymentMethods } from '../../../schemas/api/payments.ts';
 import { getAddressRules, getCountryList, getStores } from '../../../schemas/api/utilities.ts';
 import type { BffRequest } from '../bff/auth-session.ts';
 import { authBroker } from '../bff/broker.ts';
-import { callContract } from '../bff/contract-client.ts';
+import { callContract, type ContractOutcome } from '../bff/contract-client.ts';
+import type { AnyContract, RequestInput } from '../../../schemas/api/contract.ts';
 import { callGateway } from '../bff/gateway.ts';
 import { lineStoreId } from '../delivery/methods.ts';
 import { log } from '../log/logger.ts';
 import type { FieldRule } from './address.ts';
 import type { Country, SavedAddress } from './address-data.ts';
-import { paymentComplete } from './payment.ts';
+import { billingFormCountry } from './billing.ts';
+import { paymentComplete, usableSavedCards, type SavedCard } from './payment.ts';
 import { reachableStep, type CheckoutStep } from './steps.ts';
 
 /** As the cart's first read: shorter than the island's own; past it the browser reads the basket. */
@@ -46,6 +52,17 @@ export interface FirstShipping {
   storeNames: Record<string, string>;
 }
 
+/** A payment method the gateway offers the basket (GET …/paymentMethods). */
+export type OfferedMethod = z.output<(typeof paymentMethods)['response'][200]>['applicablePaymentMethods'][number];
+
+/** The billing step's data: its address part as the shipping step's (the rules are the billing form's country's), and its payment part. */
+export interface FirstBilling extends Omit<FirstShipping, 'storeNames'> {
+  /** The payment methods the gateway offers this basket. */
+  methods: OfferedMethod[];
+  /** A signed-in shopper's usable saved cards, the default first (empty for a guest). */
+  savedCards: SavedCard[];
+}
+
 /** The summary step's data: the basket (everything the shopper chose is in it). */
 export interface FirstSummary {
   cart: Cart;
@@ -54,14 +71,19 @@ export interface FirstSummary {
 }
 
 /**
- * `shipping` / `summary`: render that step from this. `empty`: no basket, or an empty or ordered
- * one (the page sends the shopper to the cart, as the island would). `client`: the island reads
- * in the browser; `reason` says why (the billing step, or a read that failed or was slow).
+ * `shipping` / `billing` / `summary`: render that step from this. `empty`: no basket, or an empty
+ * or ordered one (the page sends the shopper to the cart, as the island would). `client`: the
+ * island reads in the browser, as a read failed or was slow.
  */
-export type FirstCheckout = ({ kind: 'shipping' } & FirstShipping) | ({ kind: 'summary' } & FirstSummary) | { kind: 'empty' } | { kind: 'client'; reason: 'step' | 'unread' };
+export type FirstCheckout =
+  | ({ kind: 'shipping' } & FirstShipping)
+  | ({ kind: 'billing' } & FirstBilling)
+  | ({ kind: 'summary' } & FirstSummary)
+  | { kind: 'empty' }
+  | { kind: 'client'; reason: 'unread' };
 
 /** What the island starts from: a step rendered on the server. */
-export type FirstStep = Extract<FirstCheckout, { kind: 'shipping' | 'summary' }>;
+export type FirstStep = Extract<FirstCheckout, { kind: 'shipping' | 'billing' | 'summary' }>;
 
 export interface FirstCheckoutInput {
   req: BffRequest;
@@ -91,34 +113,76 @@ export async function firstCheckoutState({ req, wanted, locale, correlationId }:
   if (cart.state === 'ordered' || cart.items.length === 0) return { kind: 'empty' };
   // The step the basket allows for the URL's: one it doesn't allow yet is an earlier one.
   const step = reachableStep(cart, wanted, paymentComplete);
-  if (step === 'billing') return { kind: 'client', reason: 'step' };
   const state = authBroker.read(req).state;
   const signedIn = !!state && state.consumerType !== 'GUEST';
-  if (step === 'summary') return { kind: 'summary', cart, signedIn, isAthlete: !!state?.isAthlete };
+  const isAthlete = !!state?.isAthlete;
+  if (step === 'summary') return { kind: 'summary', cart, signedIn, isAthlete };
+
+  const ctx = { site: req.site, timeoutMs: FIRST_FORM_READ_TIMEOUT_MS };
+  if (step === 'billing') {
+    const country = billingFormCountry(cart, req.site.country);
+    const [form, methods, savedCards] = await Promise.all([
+      addressFormData(req, country, locale, signedIn, correlationId),
+      shopperRead(req, 'paymentMethods', correlationId, paymentMethods, { params: { basketId: cart.basketId } }),
+      signedIn ? shopperRead(req, 'savedCards', correlationId, listPaymentInstruments, {}) : Promise.resolve({ paymentInstruments: [] }),
+    ]);
+    // Without any of them the step would change under the shopper's eyes once the browser read it.
+    if (!form || !methods || !savedCards) return { kind: 'client', reason: 'unread' };
+    return { kind: 'billing', cart, signedIn, isAthlete, ...form, methods: methods.applicablePaymentMethods, savedCards: usableSavedCards(savedCards.paymentInstruments) };
+  }
 
   const country = (cart.shippingAddress?.country || req.site.country).toUpperCase();
-  const ctx = { site: req.site, timeoutMs: FIRST_FORM_READ_TIMEOUT_MS };
   const storeIds = [...new Set(cart.items.filter((i) => !i.bonus).flatMap((i) => lineStoreId(i) ?? []))];
-  const [countries, rules, profile, stores] = await Promise.all([
-    publicRead('countries', correlationId, () => callContract(callGateway, getCountryList, { query: { locale } }, ctx)),
-    publicRead('rules', correlationId, () => callContract(callGateway, getAddressRules, { query: { countryCode: country, locale } }, ctx)),
-    signedIn ? profileOf(req, correlationId) : Promise.resolve({ email: undefined, book: [] as SavedAddress[] }),
+  const [form, stores] = await Promise.all([
+    addressFormData(req, country, locale, signedIn, correlationId),
     storeIds.length ? publicRead('stores', correlationId, () => callContract(callGateway, getStores, { query: {} }, ctx)) : Promise.resolve(null),
   ]);
   // Without the countries, the rules or a member's profile the form would change under the
   // shopper's eyes once the browser read them: the island reads everything itself instead.
-  if (!countries || !rules || !profile) return { kind: 'client', reason: 'unread' };
+  if (!form) return { kind: 'client', reason: 'unread' };
   return {
     kind: 'shipping',
     cart,
     signedIn,
-    isAthlete: !!state?.isAthlete,
+    isAthlete,
+    ...form,
+    storeNames: Object.fromEntries((stores?.stores ?? []).filter((s) => storeIds.includes(s.storeId)).map((s) => [s.storeId, s.storeName])),
+  };
+}
+
+/** What an address form reads at mount: the countries, the form country's rules, a member's email and book; null if any could not be read. */
+async function addressFormData(
+  req: BffRequest,
+  country: string,
+  locale: string,
+  signedIn: boolean,
+  correlationId: string | undefined,
+): Promise<Pick<FirstShipping, 'email' | 'countries' | 'rules' | 'book'> | null> {
+  const ctx = { site: req.site, timeoutMs: FIRST_FORM_READ_TIMEOUT_MS };
+  const [countries, rules, profile] = await Promise.all([
+    publicRead('countries', correlationId, () => callContract(callGateway, getCountryList, { query: { locale } }, ctx)),
+    publicRead('rules', correlationId, () => callContract(callGateway, getAddressRules, { query: { countryCode: country, locale } }, ctx)),
+    signedIn ? profileOf(req, correlationId) : Promise.resolve({ email: undefined, book: [] as SavedAddress[] }),
+  ]);
+  if (!countries || !rules || !profile) return null;
+  return {
     email: profile.email,
     countries: countries.countries.map(({ code, name, dialCode, mask }) => ({ code, name, dialCode, ...(mask ? { mask } : {}) })),
     rules: { country, rules: rules.rules },
     book: profile.book,
-    storeNames: Object.fromEntries((stores?.stores ?? []).filter((s) => storeIds.includes(s.storeId)).map((s) => [s.storeId, s.storeName])),
   };
+}
+
+/** A read as the shopper, on the form's deadline; null (and a log line) when it failed or was slow. */
+async function shopperRead<C extends AnyContract>(req: BffRequest, what: string, correlationId: string | undefined, contract: C, input: RequestInput<C>): Promise<Extract<ContractOutcome<C>, { ok: true }>['data'] | null> {
+  try {
+    const out = await authBroker.callForShopper(req, contract, input, FIRST_FORM_READ_TIMEOUT_MS);
+    if (out.ok) return out.data;
+    log('info', 'checkout.first_state_unread', { what, status: out.status, correlationId });
+  } catch (error) {
+    log('info', 'checkout.first_state_unread', { what, error: error instanceof Error ? error.message : String(error), correlationId });
+  }
+  return null;
 }
 
 async function publicRead<T>(what: string, correlationId: string | undefined, call: () => Promise<{ ok: true; data: T } | { ok: false; status: number }>): Promise<T | null> {

@@ -70,3 +70,15 @@ export function cardFieldOfError(errorId: string | null): CardField | null {
   if (errorId === 'CC_EXPIRY_DATE_INVALID') return 'expiry';
   return null;
 }
+
+/** A signed-in shopper's saved card, as the wallet lists it (no number: brand, last 4, expiry). */
+export interface SavedCard {
+  paymentInstrumentId: string;
+  payment_method_id: 'CREDIT_CARD' | 'GIFT_CARD';
+  default: boolean;
+  card?: { cardType: string; last4: string; expirationMonth: number; expirationYear: number; expired: boolean };
+}
+
+/** The saved cards the card form offers: cards (not gift cards) that have not expired, the default first. */
+export const usableSavedCards = <T extends SavedCard>(wallet: readonly T[]): T[] =>
+  wallet.filter((i) => i.payment_method_id === 'CREDIT_CARD' && i.card && !i.card.expired).sort((a, b) => Number(b.default) - Number(a.default));

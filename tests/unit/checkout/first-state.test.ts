@@ -2,8 +2,9 @@
  * The checkout's first state on the server (issue 15; src/lib/checkout/first-state.ts): no basket
  * or an empty or ordered one goes back to the cart; a basket whose URL step is shipping (or can
  * only be shipping) is read with the form's helpers (countries, the form country's rules, a
- * member's profile) on short deadlines, a reachable summary from the basket alone; billing, or any
- * failed read, is left to the island.
+ * member's profile) on short deadlines, billing with them and its payment part (the methods, a
+ * member's saved cards), a reachable summary from the basket alone; any failed read is left to the
+ * island.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BffRequest } from '../../../src/lib/bff/auth-session.ts';
@@ -121,23 +122,55 @@ describe('firstCheckoutState', () => {
     expect(await run()).toMatchObject({ kind: 'shipping', storeNames: {} });
   });
 
-  it('renders shipping for a later step the basket cannot reach yet, the summary when it can, and leaves billing to the island', async () => {
+  it('renders shipping for a later step the basket cannot reach yet, billing and the summary when it can', async () => {
     answers.set('cart.get', { ok: true, data: cart() });
     expect(await run('summary')).toMatchObject({ kind: 'shipping' });
     answers.set('cart.get', { ok: true, data: cart({ shippingAddress: address }) });
-    expect(await run('billing')).toEqual({ kind: 'client', reason: 'step' });
+    answers.set('payments.methods', { ok: true, data: { applicablePaymentMethods: [{ id: 'CREDIT_CARD', name: 'Card', cards: [{ cardType: 'Visa' }] }] } });
+    expect(await run('billing')).toMatchObject({ kind: 'billing', methods: [{ id: 'CREDIT_CARD' }], savedCards: [] });
     // A pickup-only basket needs no address: billing is reachable at once.
     answers.set('cart.get', { ok: true, data: cart({ items: [{ itemId: 'I1', bonus: false, shippingOptions: { selected: 'pickup' } }] }) });
-    expect(await run('billing')).toEqual({ kind: 'client', reason: 'step' });
-    // Summary without a payment is billing's: the island's. With everything chosen, the summary from the basket alone.
+    expect(await run('billing')).toMatchObject({ kind: 'billing' });
+    // Summary without a payment is billing's. With everything chosen, the summary from the basket alone.
     answers.set('cart.get', { ok: true, data: cart({ shippingAddress: address, billingAddress: address }) });
-    expect(await run('summary')).toEqual({ kind: 'client', reason: 'step' });
+    expect(await run('summary')).toMatchObject({ kind: 'billing' });
     const ready = cart({ shippingAddress: address, billingAddress: address, totals: { remainingToPay: 0, total: 100 } });
     answers.set('cart.get', { ok: true, data: ready });
     session.state = { consumerType: 'REGISTERED', isAthlete: false };
     calls.length = 0;
     expect(await run('summary')).toEqual({ kind: 'summary', cart: ready, signedIn: true, isAthlete: false });
     expect(calls.map((c) => c.id)).toEqual(['cart.get']);
+  });
+
+  it("reads billing's payment part as the shopper: the methods for the basket, a member's usable saved cards (default first); the form's country is the billing address's own", async () => {
+    session.state = { consumerType: 'REGISTERED' };
+    const other = { ...address, firstName: 'Sam', country: 'US' };
+    answers.set('cart.get', { ok: true, data: cart({ shippingAddress: address, billingAddress: other }) });
+    answers.set('consumer.profile', { ok: true, data: { consumerProfile: { consumerDetails: { email: 'member@cairn.test', address: [] } } } });
+    answers.set('payments.methods', { ok: true, data: { applicablePaymentMethods: [{ id: 'CREDIT_CARD', name: 'Card' }, { id: 'REWARD_CODE', name: 'Reward code' }] } });
+    const card = (id: string, extra: Record<string, unknown>) => ({ paymentInstrumentId: id, payment_method_id: 'CREDIT_CARD', default: false, card: { cardType: 'Visa', last4: '1111', expirationMonth: 12, expirationYear: 2034, expired: false }, ...extra });
+    answers.set('consumer.paymentInstruments', {
+      ok: true,
+      data: {
+        paymentInstruments: [
+          card('old', { card: { cardType: 'Visa', last4: '0002', expirationMonth: 1, expirationYear: 2020, expired: true } }),
+          card('second', {}),
+          { paymentInstrumentId: 'gift', payment_method_id: 'GIFT_CARD', default: false },
+          card('main', { default: true }),
+        ],
+      },
+    });
+    const first = await run('billing');
+    expect(first).toMatchObject({ kind: 'billing', signedIn: true, email: 'member@cairn.test', rules: { country: 'US' }, methods: [{ id: 'CREDIT_CARD' }, { id: 'REWARD_CODE' }] });
+    expect(first.kind === 'billing' && first.savedCards.map((c) => c.paymentInstrumentId)).toEqual(['main', 'second']);
+    expect(calls.find((c) => c.id === 'payments.methods')).toMatchObject({ input: { params: { basketId: 'B1' } }, timeoutMs: FIRST_FORM_READ_TIMEOUT_MS });
+    expect(calls.find((c) => c.id === 'utilities.addressRules')?.input).toEqual({ query: { countryCode: 'US', locale: 'en-us' } });
+    // Without the methods or the saved cards the step would change once the browser read them: the island's.
+    answers.set('consumer.paymentInstruments', { ok: false, status: 503 });
+    expect(await run('billing')).toEqual({ kind: 'client', reason: 'unread' });
+    answers.delete('payments.methods');
+    session.state = { consumerType: 'GUEST' };
+    expect(await run('billing')).toEqual({ kind: 'client', reason: 'unread' });
   });
 
   it('leaves it to the island when any read fails or throws (a deadline passed)', async () => {
