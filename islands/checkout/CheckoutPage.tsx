@@ -171,6 +171,13 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
     };
   }, [step, loaded]);
 
+  // The server's reads serve the step it rendered while the shopper is on it: back on that step
+  // later, the step reads afresh (the cart, the methods it allows, the saved cards may have changed).
+  const [onServerStep, setOnServerStep] = useState(true);
+  useEffect(() => {
+    if (initial && step !== initial.kind) setOnServerStep(false);
+  }, [step]);
+  const served = onServerStep ? initial : undefined;
   const cart = detail.cart ?? initial?.cart ?? null;
   const express = pageUrl(path, hydrated).searchParams.get(EXPRESS_PARAM) === EXPRESS_STATUS;
   const index = CHECKOUT_STEPS.indexOf(step);
@@ -182,7 +189,7 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
     <BillingStep
       {...stepProps}
       countries={initial?.kind === 'shipping' ? initial.countries : undefined}
-      initial={initial?.kind === 'billing' ? initial : undefined}
+      initial={served?.kind === 'billing' ? served : undefined}
       live={hydrated}
       isAthlete={isAthlete}
       onDone={() => {
@@ -231,7 +238,7 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
           {step === 'shipping' ? (
             <ShippingStep
               {...stepProps}
-              initial={initial?.kind === 'shipping' ? initial : undefined}
+              initial={served?.kind === 'shipping' ? served : undefined}
               live={hydrated}
               onDone={() => {
                 const now = $cartDetail.get().cart ?? cart;

@@ -28,6 +28,17 @@ async function cartWithBoot(request: APIRequestContext, baseURL: string | undefi
   return (await res.json()) as MadeCart;
 }
 
+/** A new member, signed in (the context's cookies), with a saved shipping address at 2150 Canyon Blvd; `post` sends more as them. */
+async function memberWithAddress(request: APIRequestContext, baseURL: string | undefined, firstName: string, lastName: string) {
+  const origin = originOf(baseURL);
+  const email = `first-state-${firstName.toLowerCase()}-${Date.now()}@example.test`;
+  const post = (path: string, data: unknown) => request.post(path, { headers: { origin, accept: 'application/json' }, data });
+  expect((await post('/api/auth/signup', { firstName, lastName, email, password: 'Trail-Mix-42', isTermsConfirmed: true })).status()).toBe(201);
+  const address = { approachType: 'S', firstName, lastName, email, phone: '+13035550123', addressLine1: '2150 Canyon Blvd', city: 'Boulder', province: 'CO', postalCode: '80302', country: 'US' };
+  expect((await post('/api/gateway/consumers-v3/consumer/address', address)).status()).toBe(201);
+  return { post };
+}
+
 /** React's hydration errors (production builds log them by number: #418, #419, #423, #425). */
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -145,12 +156,7 @@ test.describe('checkout first state with JavaScript', () => {
   });
 
   test("a member's first HTML has their saved address chosen; the island reads neither the basket nor the address book again", async ({ page, baseURL, browser }) => {
-    const origin = originOf(baseURL);
-    const email = `first-state-${Date.now()}@example.test`;
-    const post = (path: string, data: unknown) => page.request.post(path, { headers: { origin, accept: 'application/json' }, data });
-    expect((await post('/api/auth/signup', { firstName: 'Erin', lastName: 'Early', email, password: 'Trail-Mix-42', isTermsConfirmed: true })).status()).toBe(201);
-    const address = { approachType: 'S', firstName: 'Erin', lastName: 'Early', email, phone: '+13035550123', addressLine1: '2150 Canyon Blvd', city: 'Boulder', province: 'CO', postalCode: '80302', country: 'US' };
-    expect((await post('/api/gateway/consumers-v3/consumer/address', address)).status()).toBe(201);
+    await memberWithAddress(page.request, baseURL, 'Erin', 'Early');
     await cartWithBoot(page.request, baseURL);
 
     // Without scripts: the saved address is there and chosen, waiting for the script to be changed.
@@ -238,15 +244,14 @@ test.describe('checkout first state with JavaScript', () => {
     await payByCard(page, '4111 1111 1111 1111', 'Robin Rivera');
     await next.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
+    // Back on billing later, the step reads the methods afresh: the card applied since may change them.
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Billing' }).getByText(/Visa ending 1111/).first()).toBeVisible();
+    await expect.poll(() => methods.length).toBe(1);
   });
 
   test("a member's billing step comes with their saved card chosen; the island reads neither the wallet nor the profile again", async ({ page, baseURL, browser }) => {
-    const origin = originOf(baseURL);
-    const email = `first-billing-${Date.now()}@example.test`;
-    const post = (path: string, data: unknown) => page.request.post(path, { headers: { origin, accept: 'application/json' }, data });
-    expect((await post('/api/auth/signup', { firstName: 'Bea', lastName: 'Billing', email, password: 'Trail-Mix-42', isTermsConfirmed: true })).status()).toBe(201);
-    const address = { approachType: 'S', firstName: 'Bea', lastName: 'Billing', email, phone: '+13035550123', addressLine1: '2150 Canyon Blvd', city: 'Boulder', province: 'CO', postalCode: '80302', country: 'US' };
-    expect((await post('/api/gateway/consumers-v3/consumer/address', address)).status()).toBe(201);
+    const { post } = await memberWithAddress(page.request, baseURL, 'Bea', 'Billing');
     const card = { payment_method_id: 'CREDIT_CARD', paymentCard: { cardNumber: '5555555555554444', holder: 'Bea Billing', expirationMonth: 12, expirationYear: 2034 } };
     expect((await post('/api/gateway/consumers-v3/consumer/payment_instruments', card)).status()).toBe(201);
     await cartWithBoot(page.request, baseURL);

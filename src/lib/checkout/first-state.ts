@@ -20,7 +20,7 @@ import { paymentMethods } from '../../../schemas/api/payments.ts';
 import { getAddressRules, getCountryList, getStores } from '../../../schemas/api/utilities.ts';
 import type { BffRequest } from '../bff/auth-session.ts';
 import { authBroker } from '../bff/broker.ts';
-import { callContract, type ContractOutcome } from '../bff/contract-client.ts';
+import { callContract } from '../bff/contract-client.ts';
 import type { AnyContract, RequestInput } from '../../../schemas/api/contract.ts';
 import { callGateway } from '../bff/gateway.ts';
 import { lineStoreId } from '../delivery/methods.ts';
@@ -118,7 +118,6 @@ export async function firstCheckoutState({ req, wanted, locale, correlationId }:
   const isAthlete = !!state?.isAthlete;
   if (step === 'summary') return { kind: 'summary', cart, signedIn, isAthlete };
 
-  const ctx = { site: req.site, timeoutMs: FIRST_FORM_READ_TIMEOUT_MS };
   if (step === 'billing') {
     const country = billingFormCountry(cart, req.site.country);
     const [form, methods, savedCards] = await Promise.all([
@@ -132,10 +131,11 @@ export async function firstCheckoutState({ req, wanted, locale, correlationId }:
   }
 
   const country = (cart.shippingAddress?.country || req.site.country).toUpperCase();
+  const ctx = { site: req.site, timeoutMs: FIRST_FORM_READ_TIMEOUT_MS };
   const storeIds = [...new Set(cart.items.filter((i) => !i.bonus).flatMap((i) => lineStoreId(i) ?? []))];
   const [form, stores] = await Promise.all([
     addressFormData(req, country, locale, signedIn, correlationId),
-    storeIds.length ? publicRead('stores', correlationId, () => callContract(callGateway, getStores, { query: {} }, ctx)) : Promise.resolve(null),
+    storeIds.length ? readOrNull('stores', correlationId, () => callContract(callGateway, getStores, { query: {} }, ctx)) : Promise.resolve(null),
   ]);
   // Without the countries, the rules or a member's profile the form would change under the
   // shopper's eyes once the browser read them: the island reads everything itself instead.
@@ -160,8 +160,8 @@ async function addressFormData(
 ): Promise<Pick<FirstShipping, 'email' | 'countries' | 'rules' | 'book'> | null> {
   const ctx = { site: req.site, timeoutMs: FIRST_FORM_READ_TIMEOUT_MS };
   const [countries, rules, profile] = await Promise.all([
-    publicRead('countries', correlationId, () => callContract(callGateway, getCountryList, { query: { locale } }, ctx)),
-    publicRead('rules', correlationId, () => callContract(callGateway, getAddressRules, { query: { countryCode: country, locale } }, ctx)),
+    readOrNull('countries', correlationId, () => callContract(callGateway, getCountryList, { query: { locale } }, ctx)),
+    readOrNull('rules', correlationId, () => callContract(callGateway, getAddressRules, { query: { countryCode: country, locale } }, ctx)),
     signedIn ? profileOf(req, correlationId) : Promise.resolve({ email: undefined, book: [] as SavedAddress[] }),
   ]);
   if (!countries || !rules || !profile) return null;
@@ -173,19 +173,12 @@ async function addressFormData(
   };
 }
 
-/** A read as the shopper, on the form's deadline; null (and a log line) when it failed or was slow. */
-async function shopperRead<C extends AnyContract>(req: BffRequest, what: string, correlationId: string | undefined, contract: C, input: RequestInput<C>): Promise<Extract<ContractOutcome<C>, { ok: true }>['data'] | null> {
-  try {
-    const out = await authBroker.callForShopper(req, contract, input, FIRST_FORM_READ_TIMEOUT_MS);
-    if (out.ok) return out.data;
-    log('info', 'checkout.first_state_unread', { what, status: out.status, correlationId });
-  } catch (error) {
-    log('info', 'checkout.first_state_unread', { what, error: error instanceof Error ? error.message : String(error), correlationId });
-  }
-  return null;
-}
+/** A read as the shopper, on the form's deadline. */
+const shopperRead = <C extends AnyContract>(req: BffRequest, what: string, correlationId: string | undefined, contract: C, input: RequestInput<C>) =>
+  readOrNull(what, correlationId, () => authBroker.callForShopper(req, contract, input, FIRST_FORM_READ_TIMEOUT_MS));
 
-async function publicRead<T>(what: string, correlationId: string | undefined, call: () => Promise<{ ok: true; data: T } | { ok: false; status: number }>): Promise<T | null> {
+/** A read's answer; null (and a log line) when it failed, threw or was slow. */
+async function readOrNull<T>(what: string, correlationId: string | undefined, call: () => Promise<{ ok: true; data: T } | { ok: false; status: number }>): Promise<T | null> {
   try {
     const out = await call();
     if (out.ok) return out.data;
@@ -198,17 +191,9 @@ async function publicRead<T>(what: string, correlationId: string | undefined, ca
 
 /** The signed-in shopper's email and address book (the island's `currentSession` and `loadAddressBook` read the same profile). */
 async function profileOf(req: BffRequest, correlationId: string | undefined): Promise<{ email: string | undefined; book: SavedAddress[] } | null> {
-  try {
-    const out = await authBroker.callForShopper(req, getProfile, { query: {} }, FIRST_FORM_READ_TIMEOUT_MS);
-    if (!out.ok) {
-      log('info', 'checkout.first_state_unread', { what: 'profile', status: out.status, correlationId });
-      return null;
-    }
-    const details = out.data.consumerProfile?.consumerDetails;
-    const book = [...((details?.address ?? []) as unknown as SavedAddress[])].sort((a, b) => Number(b.main) - Number(a.main));
-    return { email: details?.email || undefined, book };
-  } catch (error) {
-    log('info', 'checkout.first_state_unread', { what: 'profile', error: error instanceof Error ? error.message : String(error), correlationId });
-    return null;
-  }
+  const profile = await shopperRead(req, 'profile', correlationId, getProfile, { query: {} });
+  if (!profile) return null;
+  const details = profile.consumerProfile?.consumerDetails;
+  const book = [...((details?.address ?? []) as unknown as SavedAddress[])].sort((a, b) => Number(b.main) - Number(a.main));
+  return { email: details?.email || undefined, book };
 }
