@@ -107,29 +107,29 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
       {/* Rendered on the server, the step is disabled until its code runs: a card number typed
           into it could not be taken over, and a form sent without it would go nowhere. */}
       <fieldset disabled={!live} className="contents">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-bold">{t.billingAddress}</legend>
-        {shipping ? (
-          <Choice name="billing-choice" value={SAME} checked={choice === SAME} onChoose={setChoice} title={t.sameAsShipping} detail={addressLine(shipping)} />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-bold">{t.billingAddress}</legend>
+          {shipping ? (
+            <Choice name="billing-choice" value={SAME} checked={choice === SAME} onChoose={setChoice} title={t.sameAsShipping} detail={addressLine(shipping)} />
+          ) : null}
+          {book.map((a) => (
+            <Choice key={a.addressId} name="billing-choice" value={a.addressId} checked={choice === a.addressId} onChoose={setChoice} title={`${a.firstName} ${a.lastName}`} detail={addressLine(a)} />
+          ))}
+          {shipping || book.length ? <Choice name="billing-choice" value={NEW} checked={choice === NEW} onChoose={setChoice} title={t.newAddress} /> : null}
+        </fieldset>
+        {choice === NEW ? (
+          <div ref={form.container} className="flex flex-col gap-4">
+            <AddressForm section="billing" values={form.values} onChange={form.change} problems={form.problems} rules={form.rules} countries={countries} region={region} t={t} />
+            {signedIn ? <Checkbox name="save-billing" label={t.saveToAddressBook} checked={save} onChecked={setSave} /> : null}
+          </div>
         ) : null}
-        {book.map((a) => (
-          <Choice key={a.addressId} name="billing-choice" value={a.addressId} checked={choice === a.addressId} onChoose={setChoice} title={`${a.firstName} ${a.lastName}`} detail={addressLine(a)} />
-        ))}
-        {shipping || book.length ? <Choice name="billing-choice" value={NEW} checked={choice === NEW} onChoose={setChoice} title={t.newAddress} /> : null}
-      </fieldset>
-      {choice === NEW ? (
-        <div ref={form.container} className="flex flex-col gap-4">
-          <AddressForm section="billing" values={form.values} onChange={form.change} problems={form.problems} rules={form.rules} countries={countries} region={region} t={t} />
-          {signedIn ? <Checkbox name="save-billing" label={t.saveToAddressBook} checked={save} onChecked={setSave} /> : null}
-        </div>
-      ) : null}
-      <section aria-label={t.payment} className="flex flex-col gap-4">
-        <h3 className="font-bold">{t.payment}</h3>
-        <PaymentMethods cart={cart} locale={locale} language={language} signedIn={signedIn} isAthlete={isAthlete} initialMethods={initial?.methods} savedCards={initial?.savedCards} />
-      </section>
-      <button type="button" onClick={() => void submit()} className={BUTTON + ' sm:w-auto sm:self-end'} disabled={busy} aria-busy={busy}>
-        {t.continueToSummary}
-      </button>
+        <section aria-label={t.payment} className="flex flex-col gap-4">
+          <h3 className="font-bold">{t.payment}</h3>
+          <PaymentMethods cart={cart} locale={locale} language={language} signedIn={signedIn} isAthlete={isAthlete} initialMethods={initial?.methods} savedCards={initial?.savedCards} />
+        </section>
+        <button type="button" onClick={() => void submit()} className={BUTTON + ' sm:w-auto sm:self-end'} disabled={busy} aria-busy={busy}>
+          {t.continueToSummary}
+        </button>
       </fieldset>
     </StepSection>
   );
