@@ -44,6 +44,10 @@ export const paymentMethods = defineContract({
   errors: cartErrors,
 });
 
+/** The methods answer, and one method the gateway offers a basket. */
+export type MethodsAnswer = z.output<(typeof paymentMethods)['response'][200]>;
+export type PaymentMethodOption = MethodsAnswer['applicablePaymentMethods'][number];
+
 const paymentData = z.union([
   z.string().min(1).max(20_000),
   z.object({ orderID: z.string().max(200).optional(), authorizationToken: z.string().max(2000).optional(), token: z.string().max(20_000).optional() }),

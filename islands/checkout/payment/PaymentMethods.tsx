@@ -60,13 +60,13 @@ export function PaymentMethods({ cart, locale, language, signedIn, isAthlete, in
     },
     [basketId, language],
   );
-  // The offer depends on the cart (a new basket after recovery; voucher eligibility follows the total): read it again, without a spinner, when they change.
   // The server's saved cards serve the card form's first mount only: shown again later (a card
   // removed), it reads them afresh, with any card saved meanwhile.
   const serverCards = useRef(savedCards);
   useEffect(() => {
     serverCards.current = undefined;
   }, []);
+  // The offer depends on the cart (a new basket after recovery; voucher eligibility follows the total): read it again, without a spinner, when they change.
   const first = useRef(true);
   useEffect(() => {
     // The server's read is the first one.

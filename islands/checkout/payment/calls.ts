@@ -7,14 +7,13 @@
  */
 import type { z } from 'zod';
 import type { RequestInput } from '../../../schemas/api/contract.ts';
-import type { addPaymentInstrument, applyReward, giftCardBalance, paymentMethods } from '../../../schemas/api/payments.ts';
+import type { addPaymentInstrument, applyReward, giftCardBalance, MethodsAnswer, PaymentMethodOption } from '../../../schemas/api/payments.ts';
 import { callBff } from '../../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart, type CartResult } from '../../../src/lib/cart/client.ts';
 import { raiseError, type ShopperError } from '../../../src/lib/errors/report.ts';
 import { usableSavedCards, type SavedCard } from '../../../src/lib/checkout/payment.ts';
 
-export type MethodsAnswer = z.output<(typeof paymentMethods)['response'][200]>;
-export type PaymentMethodOption = MethodsAnswer['applicablePaymentMethods'][number];
+export type { MethodsAnswer, PaymentMethodOption };
 export type InstrumentBody = RequestInput<typeof addPaymentInstrument>['body'];
 type RewardBody = RequestInput<typeof applyReward>['body'];
 type BalanceBody = RequestInput<typeof giftCardBalance>['body'];

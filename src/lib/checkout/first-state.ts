@@ -12,11 +12,10 @@
  * before (docs/decisions.md "The checkout's first state"). Server-only (the BFF broker): pages
  * import it, islands import only its types.
  */
-import type { z } from 'zod';
 import { getCart, type Cart } from '../../../schemas/api/cart.ts';
 import { getProfile } from '../../../schemas/api/consumer/profile.ts';
 import { listPaymentInstruments } from '../../../schemas/api/consumer/wallet.ts';
-import { paymentMethods } from '../../../schemas/api/payments.ts';
+import { paymentMethods, type PaymentMethodOption } from '../../../schemas/api/payments.ts';
 import { getAddressRules, getCountryList, getStores } from '../../../schemas/api/utilities.ts';
 import type { BffRequest } from '../bff/auth-session.ts';
 import { authBroker } from '../bff/broker.ts';
@@ -52,13 +51,10 @@ export interface FirstShipping {
   storeNames: Record<string, string>;
 }
 
-/** A payment method the gateway offers the basket (GET …/paymentMethods). */
-export type OfferedMethod = z.output<(typeof paymentMethods)['response'][200]>['applicablePaymentMethods'][number];
-
 /** The billing step's data: its address part as the shipping step's (the rules are the billing form's country's), and its payment part. */
 export interface FirstBilling extends Omit<FirstShipping, 'storeNames'> {
   /** The payment methods the gateway offers this basket. */
-  methods: OfferedMethod[];
+  methods: PaymentMethodOption[];
   /** A signed-in shopper's usable saved cards, the default first (empty for a guest). */
   savedCards: SavedCard[];
 }
