@@ -157,6 +157,10 @@ const cartSummaryAnswer = z.object({
   items: z.array(z.object({ id: z.string().optional(), itemId: z.string().optional(), productId: z.string(), qty: z.number().int().positive() })),
 });
 
+/** The top-level members of a cart or list answer that `rememberObjects` reads (their string values). */
+export const OBJECT_MEMBERS = new Set(['basketId', 'state', 'favoriteId', 'saveForLaterId'] as const);
+type ObjectMember = typeof OBJECT_MEMBERS extends Set<infer M> ? M : never;
+
 /** The flags of a profile answer the session cookie mirrors (rememberProfile). */
 const profileFlagsAnswer = z.object({
   consumerProfile: z
@@ -247,10 +251,10 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
    * can carry them over (docs/requirements/sign-in.md#sign-in-flow) even when the page doesn't send them, and /api/session can
    * summarise the basket. Only ids the gateway answered this shopper are kept.
    */
-  function rememberObjects(req: BffRequest, answer: unknown): void {
+  function rememberObjects(req: BffRequest, answer: Partial<Record<ObjectMember, string>> | undefined): void {
     const state = read(req).state;
-    if (!state || !answer || typeof answer !== 'object') return;
-    const a = answer as Record<string, unknown>;
+    if (!state || !answer) return;
+    const a = answer;
     const next: GuestObjects = { ...state.objects };
     if (typeof a.basketId === 'string' && a.state !== 'ordered') next.basketId = a.basketId;
     if (a.state === 'ordered' && a.basketId === next.basketId) delete next.basketId;

@@ -4,6 +4,8 @@
  * containing) a secret the BFF holds is blanked. Keys are matched case-insensitively,
  * ignoring `_` and `-`.
  */
+import { topLevelStrings } from './top-level-json.ts';
+
 const SECRET_KEYS = new Set(
   ['accessToken', 'refreshToken', 'idToken', 'authorizationCode', 'codeVerifier', 'apiKey', 'accessKey', 'xApiKey', 'authorization', 'password'].map((k) =>
     k.toLowerCase(),
@@ -66,21 +68,80 @@ export function redactJsonText(text: string, secrets: readonly string[] = []): s
   return redactJson(text, secrets).text;
 }
 
+/** A secret key as the text of a JSON string, however it is spelled (`"Access_Token"`); `u`: `K` (U+212A) is a `k` too. */
+const SECRET_KEY_TEXT = new RegExp(`"[-_]*(?:${[...SECRET_KEYS].map((key) => [...key].join('[-_]*')).join('|')})[-_]*"`, 'iu');
+
+/** Characters JSON may write as an escape: a secret holding one could be spelled otherwise in the text. */
+const ESCAPABLE = /["\\/\u0000-\u001f]/;
+
 /**
- * Redacts a JSON text and returns it with its value (undefined when the text isn't JSON), parsed
- * once. An answer with nothing to redact (the usual case: a cart, a product) is passed as the
- * gateway wrote it, with no copy; only one that holds a secret key or string is rewritten.
+ * False when the JSON text certainly holds no secret key and no secret string, found without
+ * parsing it: with no `\u` escape in the text (nor `\/`), a key or a string is written there
+ * letter for letter. True means it may: parse it and look.
  */
-export function redactJson(text: string, secrets: readonly string[] = []): { text: string; json: unknown } {
-  if (!text) return { text, json: undefined };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { text: secrets.some((s) => s.length >= 8 && text.includes(s)) ? JSON.stringify(REDACTED) : text, json: undefined };
-  }
+function mayHoldSecrets(text: string, known: readonly string[]): boolean {
+  if (text.includes('\\u') || text.includes('\\/') || known.some((s) => ESCAPABLE.test(s))) return true;
+  return known.some((s) => text.includes(s)) || SECRET_KEY_TEXT.test(text);
+}
+
+export interface RedactedJson {
+  /** What the browser gets. */
+  text: string;
+  /** Its value, parsed when first asked (undefined when the text isn't JSON). */
+  json(): unknown;
+  /** Its top-level string members of these names, read without parsing all of it (./top-level-json.ts). */
+  strings(names: ReadonlySet<string>): Record<string, string> | undefined;
+}
+
+/**
+ * Redacts a JSON text. An answer with nothing to redact (the usual case: a cart, a product) is
+ * passed as the gateway wrote it, with no copy, and is not even parsed: a 36-line cart is 77 KB,
+ * and parsing it was a fifth of the BFF's work on an add to cart (docs/bench.md "Session 16").
+ * Only a text that may hold a secret key or string is parsed, and rewritten if it does.
+ */
+export function redactJson(text: string, secrets: readonly string[] = []): RedactedJson {
   const known = secrets.filter((s) => s.length >= 8);
-  if (!holdsSecrets(value, known)) return { text, json: value };
+  if (text && !mayHoldSecrets(text, known)) return { text, json: once(() => parsedOrUndefined(text)), strings: (names) => topLevelStrings(text, names) };
+  const value = parsedOrUndefined(text);
+  if (value === undefined) return { text: text && known.some((s) => text.includes(s)) ? JSON.stringify(REDACTED) : text, ...parsed(undefined) };
+  if (!holdsSecrets(value, known)) return { text, ...parsed(value) };
   const redacted = redactSecrets(value, secrets);
-  return { text: JSON.stringify(redacted), json: redacted };
+  return { text: JSON.stringify(redacted), ...parsed(redacted) };
+}
+
+/** The value and its top-level strings, from a text already parsed. */
+function parsed(value: unknown): Pick<RedactedJson, 'json' | 'strings'> {
+  return {
+    json: () => value,
+    strings(names) {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+      const found: Record<string, string> = {};
+      for (const name of names) {
+        const member = (value as Record<string, unknown>)[name];
+        if (Object.hasOwn(value, name) && typeof member === 'string') found[name] = member;
+      }
+      return found;
+    },
+  };
+}
+
+function parsedOrUndefined(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function once<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
 }

@@ -4,15 +4,16 @@
  * Used by the generic gateway route and by the endpoints that add server-side facts to a call.
  */
 import { API_ACCESS_KEY } from 'astro:env/server';
-import { redactJson } from './redact.ts';
+import { redactJson, type RedactedJson } from './redact.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'idempotent-replayed'];
 
-export interface Relayed {
+/** The answer for the browser, and the JSON it holds (redacted), read when a caller asks (./redact.ts). */
+export interface Relayed extends Pick<RedactedJson, 'json' | 'strings'> {
   response: Response;
-  /** The JSON the browser gets (redacted), when the answer was JSON. */
-  json?: unknown;
 }
+
+const notJson: Pick<Relayed, 'json' | 'strings'> = { json: () => undefined, strings: () => undefined };
 
 export async function relayAnswer(res: Response, secrets: readonly string[], correlationId: string): Promise<Relayed> {
   const all = [API_ACCESS_KEY, ...secrets];
@@ -23,14 +24,14 @@ export async function relayAnswer(res: Response, secrets: readonly string[], cor
   }
   const type = res.headers.get('content-type') ?? '';
   if (/json/i.test(type)) {
-    // Parsed once: the redacted text for the browser and its value for the caller.
-    const { text, json } = redactJson(await res.text(), all);
-    return { response: new Response(text, { status: res.status, headers }), json };
+    // The redacted text for the browser, and its value for a caller that asks (parsed at most once).
+    const { text, json, strings } = redactJson(await res.text(), all);
+    return { response: new Response(text, { status: res.status, headers }), json, strings };
   }
   if (/^text\//i.test(type)) {
     const answer = await res.text();
-    return { response: new Response(all.some((s) => s.length >= 8 && answer.includes(s)) ? '' : answer, { status: res.status, headers }) };
+    return { response: new Response(all.some((s) => s.length >= 8 && answer.includes(s)) ? '' : answer, { status: res.status, headers }), ...notJson };
   }
   // Binary answers (an invoice PDF) pass as they are: they hold no credentials.
-  return { response: new Response(res.body, { status: res.status, headers }) };
+  return { response: new Response(res.body, { status: res.status, headers }), ...notJson };
 }

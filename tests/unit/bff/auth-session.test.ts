@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthBroker, TOKEN_EXCHANGE_RETRY_MS } from '../../../src/lib/bff/auth-session.ts';
+import { createAuthBroker, OBJECT_MEMBERS, TOKEN_EXCHANGE_RETRY_MS } from '../../../src/lib/bff/auth-session.ts';
+import { topLevelStrings } from '../../../src/lib/bff/top-level-json.ts';
 import type { GatewayTransport } from '../../../src/lib/bff/gateway.ts';
 import { tokenHash } from '../../../src/sandbox/auth/session.ts';
 import { TEST_ACCOUNTS, TEST_PASSWORD } from '../../../src/sandbox/auth/test-data.ts';
@@ -241,13 +242,15 @@ describe('the shopper’s basket and lists', () => {
     return { broker: createAuthBroker(mixed, { log: quiet }), sent };
   }
   const basket = (basketId: string, state = 'open') => ({ basketId, id: basketId, state, currency: 'USD', totalItems: 3, items: [{ id: 'i1', itemId: 'i1', productId: 'FWINSTOCK1-moss-01', qty: 3 }] });
+  // What the gateway route hands rememberObjects: the answer's top-level strings.
+  const basketAnswer = (basketId: string, state = 'open') => topLevelStrings(JSON.stringify(basket(basketId, state)), OBJECT_MEMBERS);
 
   it('remembers the ids the gateway answered and carries them over at sign-in', async () => {
     const { broker, sent } = withCart(() => ({ status: 200, body: basket('guest-basket') }));
     const jar = new MemoryJar();
     await broker.sessionState(bffRequestFor(jar));
-    broker.rememberObjects(bffRequestFor(jar), basket('guest-basket'));
-    broker.rememberObjects(bffRequestFor(jar), { saveForLaterId: 'sfl-9', items: [] });
+    broker.rememberObjects(bffRequestFor(jar), basketAnswer('guest-basket'));
+    broker.rememberObjects(bffRequestFor(jar), { saveForLaterId: 'sfl-9' });
     const guestView = await broker.sessionState(bffRequestFor(jar));
     expect(guestView.cart).toEqual({ basketId: 'guest-basket', currency: 'USD', totalItems: 3, items: [{ itemId: 'i1', productId: 'FWINSTOCK1-moss-01', qty: 3 }] });
     const outcome = await broker.signIn(bffRequestFor(jar), { email: TEST_ACCOUNTS.member.email, password: TEST_PASSWORD });
@@ -261,13 +264,13 @@ describe('the shopper’s basket and lists', () => {
     const { broker } = withCart(() => ({ status, body: status === 200 ? basket('b-2') : { errorDetails: [{ errorId: 'CART_NOT_FOUND', message: 'x' }], appId: 'a', correlationId: 'c' } }));
     const jar = new MemoryJar();
     await broker.sessionState(bffRequestFor(jar));
-    broker.rememberObjects(bffRequestFor(jar), basket('b-2'));
+    broker.rememberObjects(bffRequestFor(jar), basketAnswer('b-2'));
     expect((await broker.sessionState(bffRequestFor(jar))).cart?.basketId).toBe('b-2');
     status = 404;
     expect((await broker.sessionState(bffRequestFor(jar))).cart).toBeUndefined();
     expect(broker.read(bffRequestFor(jar)).state?.objects?.basketId).toBeUndefined();
-    broker.rememberObjects(bffRequestFor(jar), basket('b-3'));
-    broker.rememberObjects(bffRequestFor(jar), basket('b-3', 'ordered'));
+    broker.rememberObjects(bffRequestFor(jar), basketAnswer('b-3'));
+    broker.rememberObjects(bffRequestFor(jar), basketAnswer('b-3', 'ordered'));
     expect(broker.read(bffRequestFor(jar)).state?.objects?.basketId).toBeUndefined();
   });
 });

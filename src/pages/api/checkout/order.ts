@@ -38,7 +38,7 @@ export const PUT: APIRoute = async (context) => {
   };
   const res = await authBroker.forward(req, { method: 'PUT', path: placeOrder.path, query: {}, body, headers: { [IDEMPOTENCY_HEADER]: key } });
   const { response, json } = await relayAnswer(res, authBroker.secretsOf(req), locals.correlationId);
-  const order = json as { orderNumber?: unknown; st?: unknown; cartId?: unknown } | undefined;
+  const order = json() as { orderNumber?: unknown; st?: unknown; cartId?: unknown } | undefined;
   if (res.ok && typeof order?.orderNumber === 'string' && typeof order.st === 'string') {
     authBroker.rememberOrder(req, { orderNumber: order.orderNumber, st: order.st, ...(typeof order.cartId === 'string' ? { cartId: order.cartId } : {}) });
   }

@@ -7,6 +7,7 @@
  */
 import type { APIRoute } from 'astro';
 import { matchAllowedCall } from '../../../lib/bff/allow-list.ts';
+import { OBJECT_MEMBERS } from '../../../lib/bff/auth-session.ts';
 import { authBroker, bffRequest } from '../../../lib/bff/broker.ts';
 import { apiError, refuseUnsafeRequest } from '../../../lib/bff/guard.ts';
 import { relayAnswer } from '../../../lib/bff/relay.ts';
@@ -42,10 +43,11 @@ export const ALL: APIRoute = async (context) => {
 
   const req = bffRequest(context);
   const res = await authBroker.forward(req, { method: allowed.method, path: allowed.path, query, body });
-  const { response, json } = await relayAnswer(res, authBroker.secretsOf(req), locals.correlationId);
-  // Basket and list ids the gateway answers are remembered (cookie) for sign-in and /api/session.
-  if (res.ok && /^\/(cart|wishlists)\//.test(allowed.path)) authBroker.rememberObjects(req, json);
+  const answer = await relayAnswer(res, authBroker.secretsOf(req), locals.correlationId);
+  // Basket and list ids the gateway answers are remembered (cookie) for sign-in and /api/session:
+  // read from the answer's top level, without parsing a whole cart for them.
+  if (res.ok && /^\/(cart|wishlists)\//.test(allowed.path)) authBroker.rememberObjects(req, answer.strings(OBJECT_MEMBERS));
   // Profile answers carry the flags the session cookie mirrors (employee terms, loyalty, first name).
-  if (res.ok && allowed.pattern === '/consumers-v3/consumer') authBroker.rememberProfile(req, json);
-  return response;
+  if (res.ok && allowed.pattern === '/consumers-v3/consumer') authBroker.rememberProfile(req, answer.json());
+  return answer.response;
 };
