@@ -17,14 +17,20 @@
  * (the route cache's), so shopper state is applied in the browser.
  */
 import { KEPT_QUERY_PARAMS } from '../src/lib/site/kept-query.ts';
+import { isGridParam } from './article-grid/state.ts';
 import type { BlockContext } from './context.ts';
 
-/** What of the page's URL a block's HTML depends on, besides the origin and the kept parameters. */
-type UrlReads = 'path' | 'whole';
+/**
+ * What of the page's URL a block's HTML depends on, besides the origin and the kept parameters:
+ * its path; its path and the article grids' parameters; or all of it.
+ */
+type UrlReads = 'path' | 'grids' | 'whole';
 
 /** The block types whose HTML depends on more of the URL than the origin and the kept parameters. */
 export const URL_READERS: ReadonlyMap<string, UrlReads> = new Map([
-  ['article-grid', 'whole'], // its forms carry the page's other query parameters
+  // Its state is in its own parameters. Its forms carry the rest of the query, through a hole
+  // filled for each request after the render is kept (./shared/carried-query.ts).
+  ['article-grid', 'grids'],
   ['cta-collection', 'whole'], // marks the current link, query included
   ['filter-by', 'whole'], // marks the current filter
   ['event-signup', 'path'], // its sign-in link returns to this page
@@ -50,14 +56,17 @@ function readsInside(value: unknown): UrlReads | undefined {
   return widest([own, readsInside(Object.values(record))]);
 }
 
-const widest = (reads: ReadonlyArray<UrlReads | undefined>): UrlReads | undefined => (reads.includes('whole') ? 'whole' : reads.includes('path') ? 'path' : undefined);
+const NARROW_TO_WIDE: readonly UrlReads[] = ['path', 'grids', 'whole'];
+const widest = (reads: ReadonlyArray<UrlReads | undefined>): UrlReads | undefined => NARROW_TO_WIDE.findLast((r) => reads.includes(r));
 
 /** What of the URL the block's HTML depends on. */
-function urlPart(type: string, block: object, url: URL): string {
+function urlPart(type: string, block: object, url: URL): string[] {
   const reads = urlReads(type, block);
-  if (reads === 'whole') return url.href;
-  const kept = [url.origin, ...KEPT_QUERY_PARAMS.map((name) => url.searchParams.get(name) ?? '')];
-  return (reads === 'path' ? [...kept, url.pathname] : kept).join(' ');
+  if (reads === 'whole') return [url.href];
+  const part = [url.origin, ...KEPT_QUERY_PARAMS.map((name) => url.searchParams.get(name) ?? '')];
+  if (reads === 'path' || reads === 'grids') part.push(url.pathname);
+  if (reads === 'grids') for (const [name, value] of url.searchParams) if (isGridParam(name)) part.push(name, value);
+  return part;
 }
 
 /** The key the block's HTML is kept under, or null when it is never kept (a preview). */

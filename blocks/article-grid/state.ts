@@ -17,6 +17,8 @@ export interface GridState {
 const paramSafe = (blockId: string): string => blockId.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 48);
 export const tagsParam = (blockId: string): string => `at.${paramSafe(blockId)}`;
 export const shownParam = (blockId: string): string => `an.${paramSafe(blockId)}`;
+/** Whether a query parameter is an article grid's own (any grid's): what a grid's render reads of the query. */
+export const isGridParam = (name: string): boolean => name.startsWith('at.') || name.startsWith('an.');
 
 /** A comma list of tag ids; anything that is not a tag id is ignored. */
 export function parseTags(raw: string | null | undefined): string[] {

@@ -105,6 +105,14 @@ export function liftedToRender(what: string): boolean {
   return true;
 }
 
+/**
+ * Whether this code runs inside a render that may be kept (another block's): what depends on the
+ * request is then left to the outermost boundary (blocks/shared/carried-query.ts).
+ */
+export function insideKeptRender(): boolean {
+  return rendering.getStore() !== undefined;
+}
+
 /** A warning or error logged inside a render (src/lib/log/logger.ts): that render is not kept. */
 export function noteTrouble(): void {
   const current = rendering.getStore();
