@@ -8,11 +8,13 @@
  *   path looked up on disk (an lstat and a stat or two) before it is rendered; src/server/main.ts
  *   sends page and API paths, which are never files, straight to `appHandler`. The entry's own
  *   `handler` and `startServer` (`node dist/server/entry.mjs`) are unchanged.
- * - `streamCacheHits`: Astro's memory route cache answers a hit with a copy of the stored page
+ * - `streamStoredPages`: Astro's memory route cache answers a hit with a copy of the stored page
  *   (`body.slice(0)`), which the Response constructor copies again: two copies of ~120 KB per
  *   hit, and the garbage they make, for bytes nobody writes to. A hit now streams the stored bytes
  *   as one chunk (a view, not a copy; a default stream never transfers or detaches its chunks).
- *   Headers, status and body are the same.
+ *   A miss was split in two (`response.clone()`, a tee that copies every chunk), one branch read
+ *   whole for the entry and the other streamed to the client. It is now read whole once, and the
+ *   client gets the stored bytes as a hit does. Headers, status and body are the same.
  * - `memoiseCspDigests`: Astro hashes every inline style and script of a route into the page's
  *   CSP on every render (WebCrypto, SHA-256). The inputs are the build's own inline assets, the
  *   same few strings render after render, so each digest is computed once per process. The policy
@@ -69,19 +71,28 @@ export const memoiseCspDigests: TransformPlugin = {
 
 const ASTRO_MEMORY_PROVIDER = /[\\/]astro[\\/]dist[\\/]core[\\/]cache[\\/]memory-provider\.js$/;
 const HIT_BODY = 'return new Response(entry.body.slice(0), {';
+const MISS_SPLIT = 'const [forCache, forClient] = [response.clone(), response];';
 
-export const streamCacheHits: TransformPlugin = {
-  name: 'cairn-stream-cache-hits',
+export const streamStoredPages: TransformPlugin = {
+  name: 'cairn-stream-stored-pages',
   transform(code, id) {
     if (!ASTRO_MEMORY_PROVIDER.test(id) || !code.includes(HIT_BODY)) return null;
-    const helper = [
+    const helpers = [
       '/** Cairn (src/server/build-plugins.ts): a hit streams the stored bytes, one chunk, no copy. */',
       'function cairnStoredBody(body) {',
       '  const bytes = new Uint8Array(body);',
       '  return new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } });',
       '}',
+      '/** Cairn (src/server/build-plugins.ts): a miss is read once; the entry keeps the bytes the client is sent. */',
+      'async function cairnReadOnce(response) {',
+      '  const body = await response.arrayBuffer();',
+      '  const forCache = { status: response.status, headers: response.headers, arrayBuffer: () => Promise.resolve(body) };',
+      '  const forClient = new Response(cairnStoredBody(body), { status: response.status, statusText: response.statusText, headers: response.headers });',
+      '  return [forCache, forClient];',
+      '}',
     ].join('\n');
-    return { code: `${code.replace(HIT_BODY, 'return new Response(cairnStoredBody(entry.body), {')}\n${helper}\n`, map: null };
+    const rewritten = code.replace(HIT_BODY, 'return new Response(cairnStoredBody(entry.body), {').replace(MISS_SPLIT, 'const [forCache, forClient] = await cairnReadOnce(response);');
+    return { code: `${rewritten}\n${helpers}\n`, map: null };
   },
 };
 

@@ -108,9 +108,19 @@ export async function readWhole(response: Response): Promise<{ body: ArrayBuffer
   return { body, bytes: body.byteLength };
 }
 
-/** The page with the ledger's entry tag added to its own tags, for the provider to store. */
+/**
+ * The page with the ledger's entry tag added to its own tags, for the provider to store. Its bytes
+ * go as one chunk of a stream: a Response made from an ArrayBuffer copies it first.
+ */
 export function withEntryTag(response: Response, body: ArrayBuffer, tag: string): Response {
-  return retagged(response, body, [...tagsOf(response), tag]);
+  const bytes = new Uint8Array(body);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return retagged(response, stream, [...tagsOf(response), tag]);
 }
 
 /** The ledger's tag on an answer (a stored entry's identity), if it has one. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PRELOADS_PLACEHOLDER, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, streamCacheHits, withChromePreloads } from '../../../src/server/build-plugins.ts';
+import { CHROME_PRELOADS_PLACEHOLDER, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -38,15 +38,30 @@ describe('build plugins', () => {
     expect(calls).toBe(1);
   });
 
-  it('stream cache hits from the stored bytes', () => {
+  it('stream cache hits from the stored bytes, and read a miss once', () => {
     const file = join(astroDist, 'core/cache/memory-provider.js');
-    const out = streamCacheHits.transform(source(file), file);
+    const out = streamStoredPages.transform(source(file), file);
     expect(out?.code).toContain('return new Response(cairnStoredBody(entry.body), {');
     expect(out?.code).not.toContain('entry.body.slice(0)');
+    expect(out?.code).toContain('const [forCache, forClient] = await cairnReadOnce(response);');
+    expect(out?.code).not.toContain('response.clone()');
+  });
+
+  it('give a miss’s entry and its client the same bytes, headers and status', async () => {
+    const file = join(astroDist, 'core/cache/memory-provider.js');
+    const code = streamStoredPages.transform(source(file), file)!.code;
+    const helpers = code.slice(code.indexOf('function cairnStoredBody'));
+    const readOnce = new Function(`${helpers}; return cairnReadOnce;`)() as (r: Response) => Promise<[{ status: number; headers: Headers; arrayBuffer(): Promise<ArrayBuffer> }, Response]>;
+    const page = '<!DOCTYPE html><p>Trail boots</p>';
+    const [forCache, forClient] = await readOnce(new Response(page, { status: 200, headers: { 'content-type': 'text/html', 'cache-tag': 'page' } }));
+    expect(new TextDecoder().decode(await forCache.arrayBuffer())).toBe(page);
+    expect(forCache.headers.get('cache-tag')).toBe('page');
+    expect(await forClient.text()).toBe(page);
+    expect([forClient.status, forClient.headers.get('content-type')]).toEqual([200, 'text/html']);
   });
 
   it('leave other modules alone', () => {
-    for (const plugin of [exposeAppHandler, memoiseCspDigests, streamCacheHits]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
+    for (const plugin of [exposeAppHandler, memoiseCspDigests, streamStoredPages]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
   });
 });
 
