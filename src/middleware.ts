@@ -14,7 +14,9 @@ import { setRouteCacheBudget } from './lib/cache/route-cache-provider.ts';
 import { ROUTE_CACHE_MB } from 'astro:env/server';
 import { addProviderOrigins } from './lib/payments/providers.ts';
 import { paymentProviders } from './lib/payments/providers-server.ts';
-import { firstOnly } from './lib/html/first-only.ts';
+import { firstOnly, firstOnlyWhole } from './lib/html/first-only.ts';
+import { oneChunk } from './lib/http/one-chunk.ts';
+import { willBeKept } from './lib/cache/route-cache-bytes.ts';
 import { blocksSheet } from '../blocks/styles.ts';
 
 /** Who may frame our pages: ourselves and the configured editor tools (docs/requirements/editors-and-experiments.md#preview preview frames). */
@@ -54,7 +56,7 @@ const handle = defineMiddleware(async (context, next) => {
   if (privatePath || locals.preview) extra['Cache-Control'] = PRIVATE_CACHE_CONTROL;
   // The shopper's session is read only where the shopper's data is (public pages stay shared and cached).
   if (privatePath) locals.bff = await openBffSession(context);
-  const response = oneBlocksSheet(await next());
+  const response = await oneBlocksSheet(await next());
   // Saved before the answer leaves, so the shopper's next request finds what this one wrote.
   await locals.bff?.save();
   // Astro writes the page's CSP while rendering; frame-ancestors only works as a header.
@@ -100,9 +102,12 @@ async function handleAndLog(context: Parameters<typeof handle>[0], next: Paramet
 /** Every list of blocks links the blocks' sheet in case it is the first: a page keeps the first link only (src/lib/html/first-only.ts). */
 const BLOCKS_SHEET_LINK = `<link rel="stylesheet" href="${blocksSheet}">`;
 
-function oneBlocksSheet(response: Response): Response {
+async function oneBlocksSheet(response: Response): Promise<Response> {
   if (!response.body || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response;
-  const kept = new Response(firstOnly(response.body, BLOCKS_SHEET_LINK), response);
+  // A page the route cache keeps is read whole there anyway: one pass over its bytes here costs
+  // less than a transform on its stream (a sixth of a cold render's overhead, docs/bench.md "Session 16").
+  const body = willBeKept(response) ? oneChunk(firstOnlyWhole(new Uint8Array(await response.arrayBuffer()), BLOCKS_SHEET_LINK)) : firstOnly(response.body, BLOCKS_SHEET_LINK);
+  const kept = new Response(body, response);
   kept.headers.delete('content-length');
   return kept;
 }

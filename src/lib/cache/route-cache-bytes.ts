@@ -7,6 +7,8 @@
  * passes the budget, asks the provider to drop the least recently used pages by that tag.
  * The tag never leaves the process: `withoutEntryTag` takes it off every answer.
  */
+import { oneChunk } from '../http/one-chunk.ts';
+
 const ENTRY_TAG = /^cairn-entry-\d+$/;
 
 /**
@@ -108,19 +110,9 @@ export async function readWhole(response: Response): Promise<{ body: ArrayBuffer
   return { body, bytes: body.byteLength };
 }
 
-/**
- * The page with the ledger's entry tag added to its own tags, for the provider to store. Its bytes
- * go as one chunk of a stream: a Response made from an ArrayBuffer copies it first.
- */
+/** The page with the ledger's entry tag added to its own tags, for the provider to store (its bytes not copied). */
 export function withEntryTag(response: Response, body: ArrayBuffer, tag: string): Response {
-  const bytes = new Uint8Array(body);
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
-  return retagged(response, stream, [...tagsOf(response), tag]);
+  return retagged(response, oneChunk(new Uint8Array(body)), [...tagsOf(response), tag]);
 }
 
 /** The ledger's tag on an answer (a stored entry's identity), if it has one. */

@@ -16,6 +16,23 @@
  */
 const LT = 0x3c; // '<'
 
+/** The same for a whole body in memory: one pass over its bytes, no stream. */
+export function firstOnlyWhole(body: Uint8Array, markup: string): Uint8Array {
+  const data = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const needle = Buffer.from(markup);
+  const first = data.indexOf(needle);
+  if (first < 0) return body;
+  const parts: Buffer[] = [data.subarray(0, first + needle.length)];
+  let from = first + needle.length;
+  for (let at = data.indexOf(needle, from); at >= 0; at = data.indexOf(needle, from)) {
+    parts.push(data.subarray(from, at));
+    from = at + needle.length;
+  }
+  if (parts.length === 1) return body;
+  parts.push(data.subarray(from));
+  return Buffer.concat(parts);
+}
+
 export function firstOnly(body: ReadableStream<Uint8Array>, markup: string): ReadableStream<Uint8Array> {
   const needle = Buffer.from(markup);
   let seen = false;

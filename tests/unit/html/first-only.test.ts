@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOnly } from '../../../src/lib/html/first-only.ts';
+import { firstOnly, firstOnlyWhole } from '../../../src/lib/html/first-only.ts';
 
 const LINK = '<link rel="stylesheet" href="/_astro/blocks.abc.css">';
 
@@ -45,5 +45,21 @@ describe('firstOnly (src/lib/html/first-only.ts)', () => {
   it('gives back a held-back end that was not the link after all', async () => {
     expect((await run(['<p>a</p><link rel="style', 'sheet" href="/other.css"><p>b</p>'])).text).toBe('<p>a</p><link rel="stylesheet" href="/other.css"><p>b</p>');
     expect((await run(['<p>a</p><link rel'])).text).toBe('<p>a</p><link rel');
+  });
+});
+
+describe('firstOnlyWhole: the same over a whole page in memory (a page the route cache keeps)', () => {
+  const whole = (page: string) => new TextDecoder().decode(firstOnlyWhole(new TextEncoder().encode(page), LINK));
+
+  it('keeps the first link and drops its repeats', () => {
+    expect(whole(`<main>${LINK}<p>a</p></main><footer>${LINK}<p>b</p></footer>${LINK}</body>`)).toBe(`<main>${LINK}<p>a</p></main><footer><p>b</p></footer></body>`);
+    expect(whole(`${LINK}${LINK}`)).toBe(LINK);
+  });
+
+  it('gives back the very bytes of a page with one link or none', () => {
+    for (const page of [`<main>${LINK}</main>`, '<main><link rel="stylesheet" href="/other.css"></main>']) {
+      const bytes = new TextEncoder().encode(page);
+      expect(firstOnlyWhole(bytes, LINK)).toBe(bytes);
+    }
   });
 });
