@@ -3,12 +3,9 @@
  * kept for every query of the page, and the query's hidden inputs are filled for each request by
  * the outermost block boundary, inside an experience too.
  */
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import BlockList from '../../../blocks/BlockList.astro';
 import { carriedInputs, carriedQueryHole, withCarriedQuery } from '../../../blocks/shared/carried-query.ts';
-import { SITES } from '../../../src/lib/site/locales.ts';
+import { fixture, rendered } from './block-list-harness.ts';
 
 // The article search the grid reads, answered here (the content fetcher takes `fetch` when it is made).
 const searches = vi.hoisted(() => {
@@ -24,18 +21,6 @@ const searches = vi.hoisted(() => {
   }) as typeof fetch;
   return calls;
 });
-
-const FIXTURES = new URL('../../fixtures/blocks/', import.meta.url);
-const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8'));
-
-async function rendered(blocks: unknown[], href: string): Promise<string> {
-  const container = await AstroContainer.create();
-  const url = new URL(href);
-  return container.renderToString(BlockList as never, {
-    request: new Request(url),
-    props: { sections: [{ id: 'main', blocks }], ctx: { site: SITES[0]!, url, preview: false, pageId: 'test' } },
-  });
-}
 
 const AT_A = 'http://localhost:4321/en-us/journal?color=red&siteId=us&at.journal-grid=hiking';
 const AT_B = 'http://localhost:4321/en-us/journal?size=9&siteId=us&at.journal-grid=hiking';

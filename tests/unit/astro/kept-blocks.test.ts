@@ -6,28 +6,15 @@
  * - Markup a page needs once (the behaviours' template, an experience's script) is on every page
  *   that shows a block needing it, once, whichever page the block's HTML was kept from.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import BlockList from '../../../blocks/BlockList.astro';
 import { keptBlockKey, URL_READERS } from '../../../blocks/kept-blocks.ts';
 import { SITES } from '../../../src/lib/site/locales.ts';
+import { BLOCK_FIXTURES, fixture, rendered } from './block-list-harness.ts';
 
-const FIXTURES = new URL('../../fixtures/blocks/', import.meta.url);
-const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8'));
-const TYPES = readdirSync(FIXTURES)
+const TYPES = readdirSync(BLOCK_FIXTURES)
   .filter((f) => f.endsWith('.valid.json'))
   .map((f) => f.replace('.valid.json', ''));
-
-/** The block list's HTML for these raw blocks on the page at `href`. */
-async function rendered(blocks: unknown[], href: string): Promise<string> {
-  const container = await AstroContainer.create();
-  const url = new URL(href);
-  return container.renderToString(BlockList as never, {
-    request: new Request(url),
-    props: { sections: [{ id: 'main', blocks }], ctx: { site: SITES[0]!, url, preview: false, pageId: 'test' } },
-  });
-}
 
 /** A fresh copy of the fixture each time: a new content object, whose renders nothing kept yet. */
 const fresh = (type: string) => fixture(`${type}.valid`);
