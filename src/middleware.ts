@@ -105,7 +105,7 @@ const BLOCKS_SHEET_LINK = `<link rel="stylesheet" href="${blocksSheet}">`;
 async function oneBlocksSheet(response: Response): Promise<Response> {
   if (!response.body || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response;
   // A page the route cache keeps is read whole there anyway: one pass over its bytes here costs
-  // less than a transform on its stream (a sixth of a cold render's overhead, docs/bench.md "Session 16").
+  // less than a transform on its stream (a pipe, and a pass per chunk).
   const body = willBeKept(response) ? oneChunk(firstOnlyWhole(new Uint8Array(await response.arrayBuffer()), BLOCKS_SHEET_LINK)) : firstOnly(response.body, BLOCKS_SHEET_LINK);
   const kept = new Response(body, response);
   kept.headers.delete('content-length');

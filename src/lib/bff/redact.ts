@@ -95,7 +95,7 @@ export interface RedactedJson {
 
 /**
  * Redacts a JSON text. An answer with nothing to redact (the usual case: a cart, a product) is
- * passed as the gateway wrote it, with no copy, and is not even parsed: a 36-line cart is 77 KB,
+ * passed as the gateway wrote it, with no copy, and is not even parsed: a 36-line cart is 100 KB,
  * and parsing it was a fifth of the BFF's work on an add to cart (docs/bench.md "Session 16").
  * Only a text that may hold a secret key or string is parsed, and rewritten if it does.
  */

@@ -1,7 +1,7 @@
 /**
  * A few top-level members of a JSON object text, read without parsing the rest of it. The BFF
  * remembers the ids a cart answer names (src/lib/bff/auth-session.ts `rememberObjects`), four
- * short strings at the top of an answer of up to 77 KB (a 36-line cart): parsing all of it for
+ * short strings at the top of an answer of 100 KB for a 36-line cart: parsing all of it for
  * them was a fifth of the BFF's work on an add to cart (docs/bench.md "Session 16").
  *
  * Nested values are skipped, not checked: a text whose top level is well formed but whose inner
