@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartWithItems, payByCard } from './shopper.ts';
+import { cartWithItems, payByCard, signInAtStore } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
@@ -198,8 +198,7 @@ test.describe('checkout: who and how', () => {
   });
 
   test("an associate's order carries the store and employee from the server's session, never from the page", async ({ page }) => {
-    await page.goto('/en-us/associate-login');
-    expect((await api(page, 'POST', '/api/auth/agent-login', { storeId: '1001', storeEmployeeId: 'E1001', password: 'Summit-Pass-1' })).status).toBe(200);
+    await signInAtStore(page);
     await fillCart(page, [{ productId: BOOT }]);
     await page.goto('/en-us/checkout');
     await fillShipping(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInAtStore } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 /**
@@ -192,8 +193,7 @@ test.describe('order confirmation', () => {
   });
 
   test('pickup names the store; an associate’s order shows the store and the employee id', async ({ page }) => {
-    await page.goto('/en-us/associate-login');
-    await ok(api(page, 'POST', '/api/auth/agent-login', { storeId: '1001', storeEmployeeId: 'E1001', password: 'Summit-Pass-1' }));
+    await signInAtStore(page);
     const placed = await placeOrder(page, [{ productId: BOOT, storeId: '1001' }]);
     await page.goto(confirmationUrl(placed.orderNumber));
     const delivery = page.getByRole('region', { name: 'Delivery' });

@@ -6,7 +6,7 @@
  * without any third-party origin when no provider key is set. Found by role and label.
  */
 import type { Page } from '@playwright/test';
-import { cartWithItems } from './shopper.ts';
+import { cartWithItems, signInAtStore } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 const BOOT = 'FWINSTOCK1-moss-05';
@@ -84,12 +84,7 @@ test.describe('PayPal express', () => {
     let panel = await quickShop();
     await expect(panel.getByRole('button', { name: 'Check out with PayPal' })).toBeVisible();
 
-    await page.goto('/en-us/associate-login');
-    const login = await page.evaluate(async () => {
-      const r = await fetch('/api/auth/agent-login', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ storeId: '1001', storeEmployeeId: 'E1001', password: 'Summit-Pass-1' }) });
-      return r.status;
-    });
-    expect(login).toBe(200);
+    await signInAtStore(page);
     panel = await quickShop();
     await expect(panel.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Check out with PayPal' })).toHaveCount(0);

@@ -48,3 +48,22 @@ export async function payByCard(page: Page, number: string, holder = 'Alex River
   await billing.getByRole('button', { name: 'Use this card' }).click();
   await expect(billing.getByText(new RegExp(`ending ${number.replace(/\D/g, '').slice(-4)}`)).first()).toBeVisible();
 }
+
+/**
+ * A store associate signs in at Cairn Boulder Flagship (store 1001) as E1001, through the
+ * associate login's form, and lands on the home page with the store in the header. Not by posting
+ * to the BFF from the page: the page reads its stores through the BFF at load, and that first
+ * call opens a guest session, whose cookie could land after the login's and replace it.
+ */
+export async function signInAtStore(page: Page): Promise<void> {
+  await page.goto('/en-us/associate-login');
+  const store = page.getByLabel('Store', { exact: true });
+  await expect(store.getByRole('option', { name: /Cairn Boulder Flagship/ })).toHaveCount(1);
+  await store.selectOption('1001');
+  await page.getByLabel('Associate id').fill('E1001');
+  await page.getByLabel('Password', { exact: true }).fill('Summit-Pass-1');
+  await page.getByRole('button', { name: 'Sign in at this store' }).click();
+  // The login goes on to the home page: the header there shows the store.
+  await expect(page).toHaveURL(/\/en-us\/$/);
+  await expect(page.getByRole('navigation', { name: 'Account' })).toContainText(/Store:\s*Cairn Boulder Flagship/);
+}
