@@ -97,6 +97,17 @@ test.describe('the chrome before interaction', () => {
     expect(tracker.length).toBeGreaterThan(0);
   });
 
+  test('a footer link clicked while the click tracker’s code fails to load is still followed', async ({ page }) => {
+    await page.route(/interactions\.client/, (route) => route.abort());
+    await page.goto(STATIC_PAGE);
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('contentinfo').getByRole('link').filter({ visible: true }).first();
+    const href = await link.getAttribute('href');
+    expect(href).toBeTruthy();
+    await link.dispatchEvent('click');
+    await page.waitForURL((url) => url.pathname === new URL(href ?? '', 'http://x').pathname);
+  });
+
   test('the first click on Sign in opens the sign-in dialog even before any other intent', async ({ page }) => {
     await page.goto(STATIC_PAGE);
     await page.waitForLoadState('networkidle');
