@@ -204,7 +204,8 @@ test.describe('product page', () => {
     expect((await events()).filter((e) => e.event === 'product_click')).toEqual([expect.objectContaining({ interactionOrigin: 'Product Bundles', productId: 'GRONESIZE1' })]);
     // Reached from inside the shop: no 'Direct to PDP'.
     await page.goto('/en-us/c/mens-hiking-boots-1001');
-    await page.getByRole('link', { name: BOOT.name }).first().click();
+    // The listing's card (the carousels above it may still be laying out their slides).
+    await page.getByRole('region', { name: "Men's Hiking Boots", exact: true }).getByRole('link', { name: BOOT.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: BOOT.name })).toBeVisible();
     expect((await events()).filter((e) => e.event === 'product_view')).toEqual([]);
   });
