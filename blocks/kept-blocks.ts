@@ -5,10 +5,10 @@
  * - Its context (./context.ts): the site, the page id, its position (ids, eager images), whether
  *   it holds the lead image, its slot, whether it links sheets, where its bodies come from.
  * - Of the URL, most blocks read only the origin and the kept query parameters
- *   (src/lib/site/kept-query.ts), which their links carry. A few read the path or the whole URL:
- *   they mark the current link, carry the page's query in their forms, or link to this page in
- *   another language (`URL_READERS`). A block holding one of those (an experience's variant, a
- *   dialog's content) reads what it reads.
+ *   (src/lib/site/kept-query.ts), which their links carry. A few read more: they mark the current
+ *   link, carry the page's query in their forms, or link to this page in another language
+ *   (`URL_READERS`). A block holding one of those (an experience's variant, a dialog's content)
+ *   reads what it reads.
  *   tests/unit/astro/kept-blocks.test.ts renders every block type at two URLs to hold this list
  *   to what the blocks do.
  * - Editors' previews are never kept: drafts, and diagnostics in place of broken blocks.
@@ -17,27 +17,44 @@
  * (the route cache's), so shopper state is applied in the browser.
  */
 import { KEPT_QUERY_PARAMS } from '../src/lib/site/kept-query.ts';
+import type { CtaCollectionBlock } from '../schemas/content/cta-collection.ts';
+import type { FilterByBlock } from '../schemas/content/filter-by.ts';
 import { isGridParam } from './article-grid/state.ts';
 import type { BlockContext } from './context.ts';
+import { currentTargets } from './cta-collection/model.ts';
+import { currentFilterIndex, filterHrefs } from './filter-by/model.ts';
 
 /**
  * What of the page's URL a block's HTML depends on, besides the origin and the kept parameters:
- * its path; its path and the article grids' parameters; or all of it.
+ * its path; its path and the article grids' parameters; its path and which of its links are the
+ * page itself (`CURRENT_LINKS`); or all of it.
  */
-type UrlReads = 'path' | 'grids' | 'whole';
+type UrlReads = 'path' | 'grids' | 'links' | 'whole';
 
 /** The block types whose HTML depends on more of the URL than the origin and the kept parameters. */
 export const URL_READERS: ReadonlyMap<string, UrlReads> = new Map([
   // Its state is in its own parameters. Its forms carry the rest of the query, through a hole
   // filled for each request after the render is kept (./shared/carried-query.ts).
   ['article-grid', 'grids'],
-  ['cta-collection', 'whole'], // marks the current link, query included
-  ['filter-by', 'whole'], // marks the current filter
+  ['cta-collection', 'links'], // marks the current link, query included
+  ['filter-by', 'links'], // marks the current filter
   ['event-signup', 'path'], // its sign-in link returns to this page
   ['footer', 'path'], // the site selector links to this page in the other languages
   ['recommendations', 'path'], // asks for what fits this page (its type, its category)
   ['secondary-nav', 'path'], // marks the current link, by its path
   ['ugc', 'path'], // shows photos of this page's product or category
+]);
+
+/**
+ * Which of a block's links are the page itself, for the blocks that read `'links'`: all they read
+ * of the query. Keyed by this rather than the whole URL, one render serves every query that marks
+ * the same links (none, for an ad's, a crawler's or the cold bench's query), where each new query
+ * rendered the home page's CTA row again (docs/bench.md "Session 17").
+ */
+type CurrentLinks = (block: never, ctx: BlockContext) => string;
+const CURRENT_LINKS: ReadonlyMap<string, CurrentLinks> = new Map<string, CurrentLinks>([
+  ['cta-collection', (block: CtaCollectionBlock, ctx: BlockContext) => currentTargets(block.targets, ctx.url).map(Number).join('')],
+  ['filter-by', (block: FilterByBlock, ctx: BlockContext) => String(currentFilterIndex(filterHrefs(ctx.site.locale, block.filters), ctx.url))],
 ]);
 
 const readsByBlock = new WeakMap<object, UrlReads | undefined>();
@@ -53,19 +70,24 @@ function readsInside(value: unknown): UrlReads | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
   const own = typeof record.type === 'string' ? URL_READERS.get(record.type) : undefined;
-  return widest([own, readsInside(Object.values(record))]);
+  // Which links are current is worked out for a block of its own only: a block holding one reads the whole URL.
+  return widest([own === 'links' ? 'whole' : own, readsInside(Object.values(record))]);
 }
 
-const NARROW_TO_WIDE: readonly UrlReads[] = ['path', 'grids', 'whole'];
+/** 'links' is only ever a block's own (above), so it is never widened together with 'grids'. */
+const NARROW_TO_WIDE: readonly UrlReads[] = ['path', 'grids', 'links', 'whole'];
 const widest = (reads: ReadonlyArray<UrlReads | undefined>): UrlReads | undefined => NARROW_TO_WIDE.findLast((r) => reads.includes(r));
 
 /** What of the URL the block's HTML depends on. */
-function urlPart(type: string, block: object, url: URL): string[] {
+function urlPart(type: string, block: object, ctx: BlockContext): string[] {
+  const { url } = ctx;
   const reads = urlReads(type, block);
   if (reads === 'whole') return [url.href];
   const part = [url.origin, ...KEPT_QUERY_PARAMS.map((name) => url.searchParams.get(name) ?? '')];
-  if (reads === 'path' || reads === 'grids') part.push(url.pathname);
+  if (reads !== undefined) part.push(url.pathname);
   if (reads === 'grids') for (const [name, value] of url.searchParams) if (isGridParam(name)) part.push(name, value);
+  // A reader of 'links' this module cannot work out (none today) is keyed by the whole URL.
+  if (reads === 'links') part.push(CURRENT_LINKS.get(type)?.(block as never, ctx) ?? url.href);
   return part;
 }
 
@@ -73,5 +95,5 @@ function urlPart(type: string, block: object, url: URL): string[] {
 export function keptBlockKey(type: string, block: object, ctx: BlockContext): string | null {
   if (ctx.preview) return null;
   const { site, pageId, position, leadImage, deferSheets, bodiesFrom, slot } = ctx;
-  return JSON.stringify([site.locale, pageId, position, leadImage === true, deferSheets === true, bodiesFrom ?? '', slot ?? null, urlPart(type, block, ctx.url)]);
+  return JSON.stringify([site.locale, pageId, position, leadImage === true, deferSheets === true, bodiesFrom ?? '', slot ?? null, urlPart(type, block, ctx)]);
 }

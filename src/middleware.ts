@@ -15,7 +15,7 @@ import { ROUTE_CACHE_MB } from 'astro:env/server';
 import { addProviderOrigins } from './lib/payments/providers.ts';
 import { paymentProviders } from './lib/payments/providers-server.ts';
 import { firstOnly, firstOnlyWhole } from './lib/html/first-only.ts';
-import { oneChunk } from './lib/http/one-chunk.ts';
+import { WholeBody } from './lib/http/one-chunk.ts';
 import { willBeKept } from './lib/cache/route-cache-bytes.ts';
 import { blocksSheet } from '../blocks/styles.ts';
 
@@ -105,9 +105,11 @@ const BLOCKS_SHEET_LINK = `<link rel="stylesheet" href="${blocksSheet}">`;
 async function oneBlocksSheet(response: Response): Promise<Response> {
   if (!response.body || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response;
   // A page the route cache keeps is read whole there anyway: one pass over its bytes here costs
-  // less than a transform on its stream (a pipe, and a pass per chunk).
-  const body = willBeKept(response) ? oneChunk(firstOnlyWhole(new Uint8Array(await response.arrayBuffer()), BLOCKS_SHEET_LINK)) : firstOnly(response.body, BLOCKS_SHEET_LINK);
-  const kept = new Response(body, response);
+  // less than a transform on its stream (a pipe, and a pass per chunk), and the cache takes the
+  // bytes from here as they are (`WholeBody`).
+  const kept = willBeKept(response)
+    ? new WholeBody(firstOnlyWhole(new Uint8Array(await response.arrayBuffer()), BLOCKS_SHEET_LINK), response)
+    : new Response(firstOnly(response.body, BLOCKS_SHEET_LINK), response);
   kept.headers.delete('content-length');
   return kept;
 }

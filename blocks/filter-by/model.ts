@@ -23,6 +23,11 @@ export function filterHref(locale: string, f: FilterByItem): string {
   return `${path}?${params.toString()}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
+/** Where each of the block's filters leads. */
+export function filterHrefs(locale: string, filters: readonly FilterByItem[]): string[] {
+  return filters.map((item) => filterHref(locale, item));
+}
+
 export function currentFilterIndex(hrefs: readonly string[], current: URL): number {
   return hrefs.findIndex((href) => isCurrentRoute(href, current, IGNORED_FOR_CURRENT));
 }

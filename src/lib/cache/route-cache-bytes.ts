@@ -7,7 +7,7 @@
  * passes the budget, asks the provider to drop the least recently used pages by that tag.
  * The tag never leaves the process: `withoutEntryTag` takes it off every answer.
  */
-import { oneChunk } from '../http/one-chunk.ts';
+import { WholeBody } from '../http/one-chunk.ts';
 
 const ENTRY_TAG = /^cairn-entry-\d+$/;
 
@@ -96,15 +96,16 @@ export function willBeKept(response: Response): boolean {
 
 const tagsOf = (response: Response): string[] => (response.headers.get('cache-tag') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
 
-/** A copy of the answer with these Cache-Tag values (none: no header). */
-function retagged(response: Response, body: BodyInit | null, tags: string[]): Response {
+/** A copy of the answer with these Cache-Tag values (none: no header); bytes in memory stay so (`WholeBody`). */
+function retagged(response: Response, body: Uint8Array | ReadableStream<Uint8Array> | null, tags: string[]): Response {
   const headers = new Headers(response.headers);
   if (tags.length) headers.set('Cache-Tag', tags.join(', '));
   else headers.delete('Cache-Tag');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  const init = { status: response.status, statusText: response.statusText, headers };
+  return body instanceof Uint8Array ? new WholeBody(body, init) : new Response(body, init);
 }
 
-/** The page, read whole (the provider reads a page it keeps whole anyway), and its size. */
+/** The page, read whole (the provider reads a page it keeps whole anyway; the middleware already has), and its size. */
 export async function readWhole(response: Response): Promise<{ body: ArrayBuffer; bytes: number }> {
   const body = await response.arrayBuffer();
   return { body, bytes: body.byteLength };
@@ -112,7 +113,7 @@ export async function readWhole(response: Response): Promise<{ body: ArrayBuffer
 
 /** The page with the ledger's entry tag added to its own tags, for the provider to store (its bytes not copied). */
 export function withEntryTag(response: Response, body: ArrayBuffer, tag: string): Response {
-  return retagged(response, oneChunk(new Uint8Array(body)), [...tagsOf(response), tag]);
+  return retagged(response, new Uint8Array(body), [...tagsOf(response), tag]);
 }
 
 /** The ledger's tag on an answer (a stored entry's identity), if it has one. */

@@ -11,3 +11,28 @@ export function oneChunk(bytes: Uint8Array): ReadableStream<Uint8Array> {
     },
   });
 }
+
+/**
+ * A response whose body is bytes already in memory: streamed as one chunk, and handed over as they
+ * are to whoever reads it whole (`arrayBuffer()`), without a read of the stream or a copy. A page
+ * the route cache keeps is read whole three times on a miss (the middleware's pass, the cache's
+ * byte ledger, Astro's memory provider); each read and copy made more garbage for the collector
+ * (docs/bench.md "Session 17").
+ */
+export class WholeBody extends Response {
+  readonly #bytes: Uint8Array;
+
+  constructor(bytes: Uint8Array, init: ResponseInit) {
+    super(oneChunk(bytes), init);
+    this.#bytes = bytes;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    // A body is read once: a second read fails as any Response's does.
+    if (this.bodyUsed || !this.body) return super.arrayBuffer();
+    void this.body.cancel();
+    const bytes = this.#bytes;
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+    return whole ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
+  }
+}

@@ -53,6 +53,23 @@ describe('what a kept block is keyed by', () => {
     expect(keptBlockKey('experience', plain, at(here, true))).toBeNull();
   });
 
+  it.each([
+    ['cta-collection', 'http://localhost:4321/en-us/c/mens-jackets-2001?feature=waterproof'],
+    ['filter-by', 'http://localhost:4321/en-us/c/mens-jackets-2001?sort=newest'],
+  ])('keeps a %s for every query that marks the same link, and marks the current one wherever it was kept', async (type, current) => {
+    const block = fresh(type);
+    const at = (href: string) => ({ site: SITES[0]!, url: new URL(href), preview: false, pageId: 'p', position: 0 });
+    const plain = 'http://localhost:4321/en-us/c/mens-jackets-2001?bench=1';
+    // One render for every query that marks no link (an ad's, a crawler's).
+    expect(keptBlockKey(type, block, at(plain))).toBe(keptBlockKey(type, block, at('http://localhost:4321/en-us/c/mens-jackets-2001?x=2')));
+    expect(keptBlockKey(type, block, at(current))).not.toBe(keptBlockKey(type, block, at(plain)));
+    const currentLinks = (html: string) => (html.match(/aria-current="page"/g) ?? []).length;
+    // Kept from the page that marks none, then shown where one is current, and back.
+    expect(currentLinks(await rendered([block], plain))).toBe(0);
+    expect(currentLinks(await rendered([block], current))).toBe(1);
+    expect(currentLinks(await rendered([block], plain))).toBe(0);
+  });
+
   it('knows every reader it names', () => {
     for (const type of URL_READERS.keys()) expect(TYPES).toContain(type);
   });

@@ -1,0 +1,38 @@
+/**
+ * A response of bytes already in memory (src/lib/http/one-chunk.ts): the route cache's readers
+ * take its bytes as they are, and it is still a body like any other, read once.
+ */
+import { describe, expect, it } from 'vitest';
+import { WholeBody } from '../../../src/lib/http/one-chunk.ts';
+
+const page = () => new TextEncoder().encode('<!doctype html><p>Café</p>');
+
+describe('a whole body', () => {
+  it('hands its bytes over without a copy when read whole', async () => {
+    const bytes = page();
+    const buffer = await new WholeBody(bytes, { status: 200 }).arrayBuffer();
+    expect(buffer).toBe(bytes.buffer);
+  });
+
+  it('hands over only its own bytes when they are part of a larger buffer', async () => {
+    const bytes = page();
+    const buffer = await new WholeBody(bytes.subarray(15), { status: 200 }).arrayBuffer();
+    expect(new TextDecoder().decode(buffer)).toBe('<p>Café</p>');
+  });
+
+  it('is read once, as any body is', async () => {
+    const response = new WholeBody(page(), { status: 200 });
+    await response.arrayBuffer();
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.arrayBuffer()).rejects.toThrow(TypeError);
+    await expect(response.text()).rejects.toThrow(TypeError);
+  });
+
+  it('streams its bytes, with the status and headers it was given', async () => {
+    const response = new WholeBody(page(), { status: 404, headers: { 'content-type': 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html');
+    expect(await response.text()).toBe('<!doctype html><p>Café</p>');
+    await expect(response.arrayBuffer()).rejects.toThrow(TypeError);
+  });
+});
