@@ -31,30 +31,31 @@ import { currentFilterIndex, filterHrefs } from './filter-by/model.ts';
  */
 type UrlReads = 'path' | 'grids' | 'links' | 'whole';
 
-/** The block types whose HTML depends on more of the URL than the origin and the kept parameters. */
-export const URL_READERS: ReadonlyMap<string, UrlReads> = new Map([
-  // Its state is in its own parameters. Its forms carry the rest of the query, through a hole
-  // filled for each request after the render is kept (./shared/carried-query.ts).
-  ['article-grid', 'grids'],
-  ['cta-collection', 'links'], // marks the current link, query included
-  ['filter-by', 'links'], // marks the current filter
-  ['event-signup', 'path'], // its sign-in link returns to this page
-  ['footer', 'path'], // the site selector links to this page in the other languages
-  ['recommendations', 'path'], // asks for what fits this page (its type, its category)
-  ['secondary-nav', 'path'], // marks the current link, by its path
-  ['ugc', 'path'], // shows photos of this page's product or category
-]);
-
 /**
- * Which of a block's links are the page itself, for the blocks that read `'links'`: all they read
- * of the query. Keyed by this rather than the whole URL, one render serves every query that marks
- * the same links (none, for an ad's, a crawler's or the cold bench's query), where each new query
- * rendered the home page's CTA row again (docs/bench.md "Session 17").
+ * Which of a block's links are the page itself, for the blocks that mark the current link, query
+ * included: all they read of the URL besides the path (they read `'links'`). Keyed by this rather
+ * than the whole URL, one render serves every query that marks the same links (none, for an ad's,
+ * a crawler's or the cold bench's query), where each new query rendered the home page's CTA row
+ * again (docs/bench.md "Session 17").
  */
 type CurrentLinks = (block: never, ctx: BlockContext) => string;
 const CURRENT_LINKS: ReadonlyMap<string, CurrentLinks> = new Map<string, CurrentLinks>([
   ['cta-collection', (block: CtaCollectionBlock, ctx: BlockContext) => currentTargets(block.targets, ctx.url).map(Number).join('')],
   ['filter-by', (block: FilterByBlock, ctx: BlockContext) => String(currentFilterIndex(filterHrefs(ctx.site.locale, block.filters), ctx.url))],
+]);
+
+/** The block types whose HTML depends on more of the URL than the origin and the kept parameters. */
+export const URL_READERS: ReadonlyMap<string, UrlReads> = new Map<string, UrlReads>([
+  // Its state is in its own parameters. Its forms carry the rest of the query, through a hole
+  // filled for each request after the render is kept (./shared/carried-query.ts).
+  ['article-grid', 'grids'],
+  // The CTA collection marks the current link, the filter-by the current filter.
+  ...[...CURRENT_LINKS.keys()].map((type) => [type, 'links'] as const),
+  ['event-signup', 'path'], // its sign-in link returns to this page
+  ['footer', 'path'], // the site selector links to this page in the other languages
+  ['recommendations', 'path'], // asks for what fits this page (its type, its category)
+  ['secondary-nav', 'path'], // marks the current link, by its path
+  ['ugc', 'path'], // shows photos of this page's product or category
 ]);
 
 const readsByBlock = new WeakMap<object, UrlReads | undefined>();
@@ -86,8 +87,8 @@ function urlPart(type: string, block: object, ctx: BlockContext): string[] {
   const part = [url.origin, ...KEPT_QUERY_PARAMS.map((name) => url.searchParams.get(name) ?? '')];
   if (reads !== undefined) part.push(url.pathname);
   if (reads === 'grids') for (const [name, value] of url.searchParams) if (isGridParam(name)) part.push(name, value);
-  // A reader of 'links' this module cannot work out (none today) is keyed by the whole URL.
-  if (reads === 'links') part.push(CURRENT_LINKS.get(type)?.(block as never, ctx) ?? url.href);
+  // Only a block's own type reads 'links' (readsInside), and those types are CURRENT_LINKS's.
+  if (reads === 'links') part.push(CURRENT_LINKS.get(type)!(block as never, ctx));
   return part;
 }
 

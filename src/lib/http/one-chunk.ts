@@ -3,7 +3,7 @@
  * ArrayBuffer or a typed array copies it first (the Fetch standard's "get a copy of the bytes");
  * one made from a stream takes its chunks as they are, and a default stream never detaches them.
  */
-export function oneChunk(bytes: Uint8Array): ReadableStream<Uint8Array> {
+function oneChunk(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes);
@@ -28,8 +28,8 @@ export class WholeBody extends Response {
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    // A body is read once: a second read fails as any Response's does.
-    if (this.bodyUsed || !this.body) return super.arrayBuffer();
+    // A body is read once, and not while a reader holds it: those fail as any Response's do.
+    if (this.bodyUsed || !this.body || this.body.locked) return super.arrayBuffer();
     void this.body.cancel();
     const bytes = this.#bytes;
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;

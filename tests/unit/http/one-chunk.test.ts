@@ -28,6 +28,12 @@ describe('a whole body', () => {
     await expect(response.text()).rejects.toThrow(TypeError);
   });
 
+  it('is not read whole while a reader holds its stream', async () => {
+    const response = new WholeBody(page(), { status: 200 });
+    response.body!.getReader();
+    await expect(response.arrayBuffer()).rejects.toThrow(TypeError);
+  });
+
   it('streams its bytes, with the status and headers it was given', async () => {
     const response = new WholeBody(page(), { status: 404, headers: { 'content-type': 'text/html' } });
     expect(response.status).toBe(404);
