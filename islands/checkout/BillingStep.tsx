@@ -79,7 +79,7 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
         const { addressId: _a, approachType: _t, main: _m, ...rest } = saved;
         address = { ...rest, email: rest.email || email || shipping?.email || '' };
       } else {
-        if (!form.check()) return;
+        if (!(await form.check())) return;
         address = toCartAddress(form.values, countries.find((c) => c.code === form.values.country)?.dialCode);
       }
       if (!samePlace(address, cart.billingAddress) || (address.email ?? '') !== (cart.billingAddress?.email ?? '')) {

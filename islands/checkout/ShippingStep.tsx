@@ -110,7 +110,7 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
         address = { ...rest, email: rest.email || email || '' };
         bid = addressId;
       } else {
-        if (!form.check()) return;
+        if (!(await form.check())) return;
         const dial = countries.find((c) => c.code === form.values.country)?.dialCode;
         address = toCartAddress(form.values, dial);
       }

@@ -2,12 +2,18 @@
  * One address form's state for a checkout step: the values, the country's rules (reloaded when
  * the country changes), the problems shown at each field, and `check()` that validates all and
  * moves focus to the first field in error. Gateway refusals are put at their field with `setProblem`.
+ *
+ * The phone's numbering plans are not part of the form's code (src/lib/phone/fields.ts): they load
+ * when the shopper first reaches into the form, and `check()` waits for them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
 import { addressFieldProblem, addressProblems, DEFAULT_RULES, ruleFor, type AddressField, type AddressValues, type FieldRule } from '../../src/lib/checkout/address.ts';
 import { loadAddressBook, loadAddressRules, loadCountries, type Country, type SavedAddress } from '../../src/lib/checkout/address-data.ts';
+import { errorMessage } from '../../src/lib/errors/messages.ts';
+import { loadPhoneRules, phoneRulesLoaded } from '../../src/lib/phone/fields.ts';
+import { usePhoneRulesOnReach } from '../shared/use-phone-rules.ts';
 
 export function useAddressForm(
   initial: AddressValues,
@@ -46,16 +52,34 @@ export function useAddressForm(
     };
   }, [values.country, locale]);
 
+  // Its whole <form> counts, the submit button included.
+  usePhoneRulesOnReach(() => container.current?.closest('form') ?? container.current);
+
   const text = (result: ReturnType<typeof addressFieldProblem>) => (result ? fieldText(result, language) : undefined);
 
   const change = (field: AddressField, value: string) => {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { province: '' } : {}) }));
     // A field in error is re-checked as it is corrected; others wait for submit.
-    if (problems[field]) setProblems((p) => ({ ...p, [field]: text(addressFieldProblem(field, value, ruleFor(rules, field), { region, country: values.country })) }));
+    // (A phone whose plans could not be loaded is checked at the next submit, which loads them again.)
+    if (problems[field]) {
+      const recheck = field !== 'phone' || phoneRulesLoaded();
+      setProblems((p) => ({ ...p, [field]: recheck ? text(addressFieldProblem(field, value, ruleFor(rules, field), { region, country: values.country })) : undefined }));
+    }
   };
 
-  /** Validates every field; true when the address may be sent. Focus goes to the first field in error. */
-  const check = (): boolean => {
+  /**
+   * Validates every field; true when the address may be sent. Focus goes to the first field in
+   * error. Waits for the phone's numbering plans first (at once when they are here); if they
+   * can't be loaded (the shopper is offline), the phone field says so and nothing is sent.
+   */
+  const check = async (): Promise<boolean> => {
+    try {
+      await loadPhoneRules();
+    } catch {
+      setProblems({ phone: errorMessage(null, null, language) });
+      focusField('phone');
+      return false;
+    }
     const found = addressProblems(values, rules, { region }, skip);
     const shown: Partial<Record<AddressField, string>> = {};
     for (const [field, result] of Object.entries(found)) shown[field as AddressField] = text(result);

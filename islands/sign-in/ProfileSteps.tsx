@@ -8,6 +8,8 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { INTERESTS } from '../../schemas/api/consumer-rules.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import { applyMask, applyPhoneMask, DATE_MASK, dateFormatFor, defaultPhoneMask, parseDate, toIsoDate, validateName, type FieldResult } from '../../schemas/forms/validators.ts';
+// The phone is the point of this form: its numbering plans load with it (docs/decisions.md#phones).
+import '../../src/lib/phone/fields-ready.ts';
 import { internationalPhone, validatePhone } from '../../src/lib/phone/fields.ts';
 import { nextProfileStep, joinInterests, PROFILE_STEPS, splitInterests, type ProfileStep } from '../../src/lib/auth/enrolment.ts';
 import { placeAuthError } from '../../src/lib/auth/errors.ts';

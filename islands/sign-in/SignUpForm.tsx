@@ -15,6 +15,8 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { applyMask, applyPhoneMask, DATE_MASK, dateFormatFor, defaultPhoneMask, parseDate, toIsoDate } from '../../schemas/forms/validators.ts';
+// The phone is the point of this form: its numbering plans load with it (docs/decisions.md#phones).
+import '../../src/lib/phone/fields-ready.ts';
 import { internationalPhone, validatePhone } from '../../src/lib/phone/fields.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import { signUp, type AuthHooks, type AuthResult } from '../../src/lib/auth/account.ts';

@@ -146,6 +146,40 @@ test.describe('checkout first state with JavaScript', () => {
     expect(mismatches).toEqual([]);
   });
 
+  test("the phone's numbering plans load when the shopper reaches into the form; a failed load keeps the form, and the next press goes on", async ({ page, baseURL }) => {
+    await cartWithBoot(page.request, baseURL);
+    // The plans are their own module (src/lib/phone/phone.ts and libphonenumber's metadata, ~30 KB gzip).
+    const PLANS = /\/_astro\/phone\.[\w-]+\.js$/;
+    const plans: string[] = [];
+    page.on('request', (r) => {
+      if (PLANS.test(new URL(r.url()).pathname)) plans.push(r.url());
+    });
+    // The shopper's connection drops just as they reach into the form.
+    await page.route(PLANS, (route) => route.abort('internetdisconnected'));
+    await page.goto('/en-us/checkout');
+    const step = page.getByRole('region', { name: 'Shipping' });
+    const next = step.getByRole('button', { name: 'Continue to billing' });
+    await expect(next).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(plans, 'the plans loaded with the page').toEqual([]);
+
+    await fillShippingAddress(page, 'offline@example.com');
+    expect(plans.length, 'reaching into the form did not ask for the plans').toBeGreaterThan(0);
+    await next.click();
+    const phone = step.getByLabel(/^Phone/);
+    await expect(step.getByText('We could not reach the shop. Check your connection and try again.')).toBeVisible();
+    await expect(phone).toBeFocused();
+    await expect(page).toHaveURL(/\/en-us\/checkout(\?step=shipping)?$/);
+    // Nothing typed is lost.
+    await expect(phone).toHaveValue(/303/);
+    await expect(step.getByLabel('City')).toHaveValue('Boulder');
+
+    // Back online: the same press goes on to billing.
+    await page.unroute(PLANS);
+    await next.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+  });
+
   test('a later step opened too early lands on shipping, its URL set to it', async ({ page, baseURL }) => {
     await cartWithBoot(page.request, baseURL);
     const mismatches = hydrationErrors(page);

@@ -61,8 +61,13 @@ export default function AddressEditor({ address, book, t, locale, language, regi
     e.preventDefault();
     if (busy) return;
     setFormError(null);
-    // Checked before the fields are disabled for sending, so focus can go to the first wrong one.
-    if (!form.check()) return;
+    void submitChecked();
+  };
+
+  // Checked before the fields are disabled for sending, so focus can go to the first wrong one.
+  // (A second press while the check waits for the phone's plans is dropped by `run`.)
+  const submitChecked = async () => {
+    if (!(await form.check())) return;
     void run(async () => {
       const chosen = form.values.country;
       const dialCode = countries.find((c) => c.code === chosen)?.dialCode ?? (address && address.country === chosen ? address.phoneCode : undefined);

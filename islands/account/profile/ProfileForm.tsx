@@ -32,6 +32,9 @@ import {
   type ProfileSnapshot,
 } from '../../../src/lib/account/profile-form.ts';
 import { saveProfileUpdate } from '../../../src/lib/account/profile-save.ts';
+import { errorMessage } from '../../../src/lib/errors/messages.ts';
+import { loadPhoneRules } from '../../../src/lib/phone/fields.ts';
+import { usePhoneRulesOnReach } from '../../shared/use-phone-rules.ts';
 import { BUTTON, FieldError, Notice, SelectField, SubmitButton, TextField } from '../../shared/fields.tsx';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { interestLabel, profileMessages } from './messages.ts';
@@ -95,11 +98,23 @@ export function ProfileForm({ language, snapshot: initial, ctx }: ProfileFormPro
     setServerErrors((e) => ({ ...e, phone: undefined }));
   };
 
+  // The phone's numbering plans are not part of the form's code (src/lib/phone/fields.ts): a
+  // submit waits for them.
+  usePhoneRulesOnReach(() => form.current);
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (running.current) return;
     setNotice(null);
     setServerErrors({});
+    running.current = true;
+    const plans = await loadPhoneRules().then(
+      () => true,
+      () => false,
+    );
+    running.current = false;
+    // Offline: said in the form's alert; what was typed stays.
+    if (!plans) return showNotice('error', errorMessage(null, null, language));
     const found = snapshot ? validateProfileForm(values, snapshot, ctx) : {};
     setErrors(found);
     if (Object.keys(found).length) return moveFocus('invalid');

@@ -24,6 +24,8 @@ import {
   type FieldResult,
   type Region,
 } from '../../../schemas/forms/validators.ts';
+// The phone is the point of this form: its numbering plans load with it (docs/decisions.md#phones).
+import '../phone/fields-ready.ts';
 import { validatePhone, type PhoneWhere } from '../phone/fields.ts';
 import { GENDERS, type Gender } from '../account/profile-form.ts';
 import type { AccountSettings } from '../site/account-settings.ts';

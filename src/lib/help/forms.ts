@@ -23,6 +23,8 @@ import {
   type FieldResult,
   type Region,
 } from '../../../schemas/forms/validators.ts';
+// The phone is the point of this form: its numbering plans load with it (docs/decisions.md#phones).
+import '../phone/fields-ready.ts';
 import { validatePhone } from '../phone/fields.ts';
 import { PRODUCT_ID } from '../site/routes.ts';
 

@@ -2,10 +2,55 @@
  * The phone field's rules for the forms (docs/decisions.md#phones), on src/lib/phone/phone.ts.
  * Apart from schemas/forms/validators.ts on purpose: the validators are in the header's and every
  * form's bundle, and importing the phone rules there put libphonenumber's metadata (~30 KB gzip)
- * into all of them. Only the forms that take a phone import this module.
+ * into all of them.
+ *
+ * In the browser the numbering plans (phone.ts and its metadata) are not imported with this
+ * module: an address form, which most shoppers leave as it is (the cart's wallet, the checkout
+ * with a saved address, the address book), loads them when the shopper reaches into it and waits
+ * for them before its checks (`loadPhoneRules`). A form where the phone is the point (sign-up,
+ * profile, help) imports ./fields-ready.ts, which hands them over with its own code. The server
+ * has them before it renders anything (the top-level await below).
  */
-import { EMEA_PHONE_MASK, isBlank, maskLength, NORA_PHONE_MASK, onlyDigits, type FieldMessageId, type Region } from '../../../schemas/forms/validators.ts';
-import { isValidPhone, MAX_PHONE_DIGITS, toE164, type PhoneContext } from './phone.ts';
+import { EMEA_PHONE_MASK, isBlank, MAX_PHONE_DIGITS, maskLength, NORA_PHONE_MASK, onlyDigits, type FieldMessageId, type Region } from '../../../schemas/forms/validators.ts';
+import type * as NumberingPlans from './phone.ts';
+import type { PhoneContext } from './phone.ts';
+
+type Plans = typeof NumberingPlans;
+let plans: Plans | undefined;
+let loading: Promise<void> | undefined;
+
+/** Hands over the numbering plans already loaded (./fields-ready.ts). */
+export function providePhoneRules(loaded: Plans): void {
+  plans = loaded;
+}
+
+/**
+ * Loads the numbering plans once (one request in the browser); resolves at once when they are
+ * here. A failed load (the shopper offline) rejects, and the next call tries again.
+ */
+export function loadPhoneRules(): Promise<void> {
+  if (plans) return Promise.resolve();
+  loading ??= import('./phone.ts').then(
+    (loaded) => providePhoneRules(loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether the checks below can run now. */
+export const phoneRulesLoaded = (): boolean => plans !== undefined;
+
+// The server checks and renders forms synchronously: its plans are loaded with this module.
+if (import.meta.env.SSR) await loadPhoneRules();
+
+/** The plans, or a loud failure: a caller that checks a number must have awaited `loadPhoneRules`. */
+function loadedPlans(): Plans {
+  if (!plans) throw new Error('The phone rules are not loaded: await loadPhoneRules() before checking a number');
+  return plans;
+}
 
 /** Where a phone number is read: its country (the address's, the site's) or the dialling code chosen beside it. */
 export interface PhoneWhere {
@@ -36,7 +81,7 @@ export function validatePhone(value: string | null | undefined, options: { regio
     const n = onlyDigits(value as string).length;
     return n >= maskLength(options.mask ?? EMEA_PHONE_MASK) && n <= MAX_PHONE_DIGITS ? null : 'phoneInvalid';
   }
-  return isValidPhone(value as string, ctx) ? null : 'phoneInvalid';
+  return loadedPlans().isValidPhone(value as string, ctx) ? null : 'phoneInvalid';
 }
 
 /**
@@ -46,5 +91,6 @@ export function validatePhone(value: string | null | undefined, options: { regio
  * a NORA site (no region given: NORA). undefined when it is not a valid number.
  */
 export function internationalPhone(phone: string, dialCode?: string, where?: { region: Region; country?: string | undefined }): string | undefined {
-  return toE164(phone, { region: where?.region ?? 'NORA', country: where?.country, dialCode });
+  if (isBlank(phone)) return undefined;
+  return loadedPlans().toE164(phone, { region: where?.region ?? 'NORA', country: where?.country, dialCode });
 }
