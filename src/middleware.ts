@@ -1,4 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
+// Every language's error words, before any render or answer (the browser's catalogue holds one).
+import './lib/errors/all-words.ts';
 import { DEFAULT_LOCALE, siteForLocale } from './lib/site/locales.ts';
 import { detectPageType } from './lib/site/page-type.ts';
 import { isPrivatePath, PRIVATE_CACHE_CONTROL } from './lib/site/private-routes.ts';

@@ -67,26 +67,35 @@ export function useAddressForm(
     }
   };
 
+  // The first field in error, focused once React has rendered the problems: after a wait for the
+  // phone's plans, that render comes later than a frame. (The contact email comes before the names.)
+  const [focusFirst, setFocusFirst] = useState(0);
+  useEffect(() => {
+    if (focusFirst) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirst]);
+
   /**
    * Validates every field; true when the address may be sent. Focus goes to the first field in
-   * error. Waits for the phone's numbering plans first (at once when they are here); if they
-   * can't be loaded (the shopper is offline), the phone field says so and nothing is sent.
+   * error. A phone number waits for its numbering plans first (a blank one is checked without
+   * them, at once); if they can't be loaded (the shopper is offline), the phone field says so and
+   * nothing is sent.
    */
   const check = async (): Promise<boolean> => {
-    try {
-      await loadPhoneRules();
-    } catch {
-      setProblems({ phone: errorMessage(null, null, language) });
-      focusField('phone');
-      return false;
+    if (!skip.includes('phone') && values.phone.trim() && !phoneRulesLoaded()) {
+      try {
+        await loadPhoneRules();
+      } catch {
+        setProblems({ phone: errorMessage(null, null, language) });
+        focusField('phone');
+        return false;
+      }
     }
     const found = addressProblems(values, rules, { region }, skip);
     const shown: Partial<Record<AddressField, string>> = {};
     for (const [field, result] of Object.entries(found)) shown[field as AddressField] = text(result);
     setProblems(shown);
     const invalid = Object.keys(shown).length > 0;
-    // The first field in error as the shopper sees the form (the contact email comes before the names).
-    if (invalid) requestAnimationFrame(() => container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (invalid) setFocusFirst((n) => n + 1);
     return !invalid;
   };
 

@@ -102,6 +102,26 @@ test.describe('cart page', () => {
     await expect(field).toHaveAccessibleDescription(errorMessage('PRM130', null, 'en'));
   });
 
+  test('a French cart refuses a coupon in French, with the words its page carries (no request for them)', async ({ page }) => {
+    await page.goto('/fr-fr/');
+    await fillCart(page, [{ productId: BOOT }]);
+    // The browser's error catalogue holds English; the page carries its own language's words.
+    const wordRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/_astro\/(fr|de|it)\.[\w-]+\.js$/.test(new URL(r.url()).pathname)) wordRequests.push(r.url());
+    });
+    const mismatches: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text()) && mismatches.push(m.text()));
+    await page.goto('/fr-fr/cart');
+    const field = page.getByLabel('Code promo');
+    await field.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(field).toHaveAccessibleDescription('Ce code promo n’est pas valide.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(wordRequests, 'the French words were fetched instead of read from the page').toEqual([]);
+    expect(mismatches).toEqual([]);
+  });
+
   test('a cart the server lost is recreated with its items when the shopper changes it', async ({ page }) => {
     const cart = await fillCart(page, [{ productId: BOOT }, { productId: BOTTLE, qty: 2 }]);
     const [boot, bottle] = cart.items as [Line, Line];

@@ -15,6 +15,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
+// The error catalogue holds English only until given the other languages, as the server's middleware does.
+import '../../src/lib/errors/all-words.ts';
 import { shippingMessages } from '../../islands/cart/shipping/messages.ts';
 import { fieldMessages } from '../../schemas/forms/messages.ts';
 import { headerWords } from '../../src/components/header/words.ts';

@@ -7,10 +7,8 @@
  * codes. FE340/FE872 (password forms) are form messages and live with the form validators.
  */
 import type { ErrorId, FlashCode } from '../../../schemas/api/errors.ts';
-import { catalogue, LANGUAGES } from '../i18n/catalogue.ts';
-import { de, deTemplates } from './words/de.ts';
-import { fr, frTemplates } from './words/fr.ts';
-import { it, itTemplates } from './words/it.ts';
+import { catalogue, LANGUAGES, languageOf as shopLanguageOf, type Language } from '../i18n/catalogue.ts';
+import { pageLanguage } from '../page/language.ts';
 
 export type MessageKey = ErrorId | FlashCode | 'GENERIC' | 'NETWORK';
 
@@ -214,14 +212,81 @@ const enTemplates: Templates = {
   ADDED_MAX_QUANTITY: 'The maximum quantity for this item is {max}.',
 };
 
+/** One language's words: the messages and the templates that name a value. */
+export interface ErrorWords {
+  words: Catalogue;
+  templates: Templates;
+}
+
 /**
- * Every id's words in every language, one module per language (src/lib/errors/words/), typed: a
- * missing id or language fails the type check. All four ship together: a message rendered on the
- * server hydrates with the same words in the browser (measured: about 11 KB gzip for the whole
- * catalogue in the browser's report chunk, 5.5 KB before Italian and the full fr/de).
+ * The other languages' words, one module each (src/lib/errors/words/), typed: a missing id or
+ * language fails the type check. The server holds them all; a page in the browser only its own
+ * (and English, the fallback): the four together were about 11 KB gzip of every private page's
+ * script (docs/decisions.md "Words: typed catalogues").
  */
-export const errorMessages = catalogue<Catalogue>({ en, fr, de, it });
-const templateWords = catalogue<Templates>({ en: enTemplates, fr: frTemplates, de: deTemplates, it: itTemplates });
+const OTHER_WORDS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<ErrorWords>>> = {
+  fr: () => import('./words/fr.ts').then((m) => ({ words: m.fr, templates: m.frTemplates })),
+  de: () => import('./words/de.ts').then((m) => ({ words: m.de, templates: m.deTemplates })),
+  it: () => import('./words/it.ts').then((m) => ({ words: m.it, templates: m.itTemplates })),
+};
+
+/** Where a page carries its own language's words, as JSON (src/components/PageErrorWords.astro). */
+export const PAGE_ERROR_WORDS_ID = 'cairn-error-words';
+
+const held: Partial<Record<Language, ErrorWords>> = { en: { words: en, templates: enTemplates } };
+
+/** Hands over a language's words: the server holds every language (./all-words.ts). */
+export function holdErrorWords(code: Exclude<Language, 'en'>, words: ErrorWords): void {
+  // Called with anything else (a test calling every export with a language), it keeps what it has.
+  if (words && typeof words === 'object' && words.words && words.templates) held[code] = words;
+}
+
+/** The words the page carries for its language, if any and well formed. */
+function carried(code: Language): ErrorWords | undefined {
+  try {
+    const value: unknown = JSON.parse(document.getElementById(PAGE_ERROR_WORDS_ID)?.textContent ?? 'null');
+    if (!value || typeof value !== 'object') return undefined;
+    const { language, words, templates } = value as { language?: unknown; words?: unknown; templates?: unknown };
+    if (language !== code || !words || typeof words !== 'object' || !templates || typeof templates !== 'object') return undefined;
+    // Any id the page's copy lacks reads English (a page older than this script).
+    return { words: { ...en, ...(words as Partial<Catalogue>) }, templates: templates as Templates };
+  } catch {
+    return undefined;
+  }
+}
+
+// A page in the browser holds English and its own language only. A page whose island reaches this
+// catalogue carries its words (PageErrorWords.astro), read here before any island runs, so a
+// message the server rendered hydrates with the same words. Elsewhere (an island opened on
+// intent) they load now, long before a failed call needs them; until then, or offline, English.
+// Not a top-level await: that made the bundler split the chrome's first script into four requests.
+if (typeof document !== 'undefined') {
+  const code = shopLanguageOf(pageLanguage());
+  if (code !== 'en') {
+    const words = carried(code);
+    if (words) holdErrorWords(code, words);
+    else void OTHER_WORDS[code]().then((loaded) => holdErrorWords(code, loaded), () => undefined);
+  }
+}
+
+const wordsIn = (code: Language): ErrorWords => held[code] ?? (held.en as ErrorWords);
+
+/** A table per language, read when asked: a language's words may arrive after this module runs. */
+function tablesOf<T>(pick: (words: ErrorWords) => T): Readonly<Record<Language, T>> {
+  const tables = {} as Record<Language, T>;
+  for (const code of LANGUAGES) Object.defineProperty(tables, code, { enumerable: true, get: () => pick(wordsIn(code)) });
+  return tables;
+}
+
+/** Every id's words in every language held here (in the browser, a language not held reads English). */
+export const errorMessages = catalogue<Catalogue>(tablesOf((w) => w.words));
+const templateWords = catalogue<Templates>(tablesOf((w) => w.templates));
+
+/** The page's language's words, for the page to carry (PageErrorWords.astro); none for English. */
+export function pageErrorWords(language: string): { language: Language; words: Catalogue; templates: Templates } | undefined {
+  const code = shopLanguageOf(language);
+  return code === 'en' ? undefined : { language: code, words: wordsIn(code).words, templates: wordsIn(code).templates };
+}
 
 /**
  * Ids whose server message names the very field or limit at fault ('address.addressLine1: Value

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The server's words in every language (the browser's catalogue holds one).
+import '../../../src/lib/errors/all-words.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import {
   approachingCallouts,

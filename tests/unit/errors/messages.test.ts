@@ -4,6 +4,8 @@
  * fallback order catalogue → server message → generic.
  */
 import { describe, expect, it } from 'vitest';
+// The server's words in every language (the browser's catalogue holds one).
+import '../../../src/lib/errors/all-words.ts';
 import { ALL_ERROR_IDS, FLASH_CODES } from '../../../schemas/api/errors.ts';
 import { errorMessage, hasOwnMessage, languageOf, type MessageKey } from '../../../src/lib/errors/messages.ts';
 

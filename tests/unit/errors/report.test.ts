@@ -34,6 +34,8 @@ describe('raiseError', () => {
 
   it('reads the language from the path and fills message params', async () => {
     browser('EMEA', '/fr-fr/panier');
+    // The page's French words (a page carries them, src/components/PageErrorWords.astro).
+    await import('../../../src/lib/errors/all-words.ts');
     const { raiseError } = await import('../../../src/lib/errors/report.ts');
     expect(raiseError(failure({ errorId: 'ADDED_MAX_QUANTITY' }), 'cart.add', { params: { max: 2 } }).message).toBe('La quantité maximale pour cet article est de 2.');
     expect(raiseError(failure({ errorId: 'ADDED_MAX_QUANTITY' }), 'cart.add', 'en').message).toBe('You have reached the maximum quantity for this item.');

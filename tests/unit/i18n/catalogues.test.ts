@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// The server's words in every language (the browser's catalogue holds one).
+import '../../../src/lib/errors/all-words.ts';
 import { LANGUAGES, type Catalogue } from '../../../src/lib/i18n/catalogue.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
