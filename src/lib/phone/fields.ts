@@ -5,11 +5,13 @@
  * into all of them.
  *
  * In the browser the numbering plans (phone.ts and its metadata) are not imported with this
- * module: an address form, which most shoppers leave as it is (the cart's wallet, the checkout
- * with a saved address, the address book), loads them when the shopper reaches into it and waits
- * for them before its checks (`loadPhoneRules`). A form where the phone is the point (sign-up,
- * profile, help) imports ./fields-ready.ts, which hands them over with its own code. The server
- * has them before it renders anything (the top-level await below).
+ * module: the address forms and the profile, which most shoppers leave as they are (the cart's
+ * wallet, the checkout with a saved address, the address book), load them when the shopper
+ * reaches into the form and wait for them before their checks (`loadPhoneRules`). A form where
+ * the phone is the point (sign-up and its profile steps, the help forms) imports
+ * ./fields-ready.ts, which hands them over with its own code. The server has them before it
+ * renders anything (the top-level await below, which the client build drops). Plain Node has no
+ * `import.meta.env` (Playwright's loader, the sandbox): there, import phone.ts itself.
  */
 import { EMEA_PHONE_MASK, isBlank, MAX_PHONE_DIGITS, maskLength, NORA_PHONE_MASK, onlyDigits, type FieldMessageId, type Region } from '../../../schemas/forms/validators.ts';
 import type * as NumberingPlans from './phone.ts';
