@@ -288,6 +288,25 @@ export function pageErrorWords(language: string): { language: Language; words: C
   return code === 'en' ? undefined : { language: code, words: wordsIn(code).words, templates: wordsIn(code).templates };
 }
 
+const carriedJson = new Map<Language, string>();
+
+/**
+ * pageErrorWords as the text of a JSON data block, made once per language (not on every private
+ * page's render). Our own catalogue, never editor input; `<` is written `\u003c`, so no text in
+ * it can close the <script> element that holds it.
+ */
+export function pageErrorWordsJson(language: string): string | undefined {
+  const code = shopLanguageOf(language);
+  const words = pageErrorWords(code);
+  if (!words) return undefined;
+  let json = carriedJson.get(code);
+  if (json === undefined) {
+    json = JSON.stringify(words).replace(/</g, '\\u003c');
+    carriedJson.set(code, json);
+  }
+  return json;
+}
+
 /**
  * Ids whose server message names the very field or limit at fault ('address.addressLine1: Value
  * must not be longer than 30 characters'): in English the server's words are more useful than

@@ -15,8 +15,8 @@ const DE_NETWORK = 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und v
 async function carriedJson(language: string): Promise<string> {
   vi.resetModules();
   await import('../../../src/lib/errors/all-words.ts');
-  const { pageErrorWords } = await import('../../../src/lib/errors/messages.ts');
-  return JSON.stringify(pageErrorWords(language));
+  const { pageErrorWordsJson } = await import('../../../src/lib/errors/messages.ts');
+  return pageErrorWordsJson(language) ?? '';
 }
 
 /** The catalogue as a page at `path` evaluates it in the browser, with the JSON it carries (if any). */
@@ -70,6 +70,19 @@ describe('the error catalogue on a page', () => {
     expect(pageErrorWords('en')).toBeUndefined();
     const { errorMessage } = await catalogueOnPage('/en-us/checkout');
     expect(errorMessage(null, null, 'en')).toBe(EN_NETWORK);
+  });
+
+  it('are carried as JSON that no text can close the <script> with, made once per language', async () => {
+    vi.resetModules();
+    await import('../../../src/lib/errors/all-words.ts');
+    const { holdErrorWords, pageErrorWords, pageErrorWordsJson } = await import('../../../src/lib/errors/messages.ts');
+    const fr = pageErrorWords('fr')!;
+    holdErrorWords('fr', { words: { ...fr.words, GENERIC: '</script><script>alert(1)</script>' }, templates: fr.templates });
+    const json = pageErrorWordsJson('fr-fr')!;
+    expect(json).not.toContain('<');
+    expect((JSON.parse(json) as { words: { GENERIC: string } }).words.GENERIC).toBe('</script><script>alert(1)</script>');
+    expect(pageErrorWordsJson('fr')).toBe(json);
+    expect(pageErrorWordsJson('en-us')).toBeUndefined();
   });
 
   it('holds every language on the server, once its middleware has them (all-words.ts)', async () => {
