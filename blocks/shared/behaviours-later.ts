@@ -1,10 +1,11 @@
 /**
- * When the blocks' behaviours (./behaviours.client.ts) load: part of the chrome's first script
- * (src/components/chrome/chrome.client.ts), a few hundred bytes. Not with the first screen: each
- * request that finishes before the first paint is on its critical path (issue 15). So:
+ * When the blocks' behaviours (./behaviours.client.ts) load: a script of a few hundred bytes that
+ * ./Behaviours.astro renders only on a page with such a block, so a page of non-interactive blocks
+ * does not carry it (its first script is the chrome's alone, issue 15's 2 KB). Not with the first
+ * screen: each request that finishes before the first paint is on its critical path. So:
  * - once the page has loaded, when the browser is idle;
- * - sooner on the shopper's first intent (pointer, touch, focus, key: the chrome calls
- *   `loadBehaviours`), before anyone can press anything in a block;
+ * - sooner on the shopper's first intent (pointer, touch, focus, key), before anyone can press
+ *   anything in a block;
  * - a form in a block or in one of the server's dialogs submitted before its behaviour is there
  *   (a fast press, an automated shopper) is held, and submitted again with the same button once
  *   the behaviours have started: the block's own hold (./when-near.ts `holdSubmits`) then takes
@@ -14,6 +15,7 @@
  */
 import { holdPress } from '../../src/lib/page/held-press.ts';
 import { importInert, inertTemplate } from '../../src/lib/page/inert-scripts.ts';
+import { afterLoadWhenIdle, onFirstIntent } from '../../src/lib/page/first-intent.ts';
 
 /** The name ./Behaviours.astro gives the behaviours' inert template (src/lib/page/inert-scripts.ts). */
 const BEHAVIOURS = 'block-behaviours';
@@ -38,7 +40,7 @@ let loading: Promise<void> | null = null;
 let loaded = false;
 
 /** Imports the behaviours once (by the URL the page names, like the chrome's lazy part); never rejects. */
-export function loadBehaviours(): Promise<void> {
+function loadBehaviours(): Promise<void> {
   loading ??= importInert(BEHAVIOURS)
     ?.then(() => (globalThis as { [key: symbol]: Promise<void> | undefined })[READY])
     .then(
@@ -74,10 +76,17 @@ function holdEarlyPress(event: MouseEvent): void {
   if (button) holdPress(event, button, loadBehaviours, () => loaded);
 }
 
-/** Schedules the behaviours of the page's blocks, if it has any. `afterLoadWhenIdle` is the chrome's. */
-export function scheduleBehaviours(afterLoadWhenIdle: (run: () => void) => void): void {
+/**
+ * Schedules the behaviours of the page's blocks, if it has any. The holds listen on the document,
+ * after the chrome's early clicks (on the window), which decide first whatever order the scripts run in.
+ */
+export function scheduleBehaviours(): void {
   if (!inertTemplate(BEHAVIOURS)) return;
   document.addEventListener('submit', holdEarlySubmit, true);
   document.addEventListener('click', holdEarlyPress, true);
+  const intent = onFirstIntent(() => {
+    intent.stop();
+    void loadBehaviours();
+  });
   afterLoadWhenIdle(() => void loadBehaviours());
 }

@@ -171,3 +171,21 @@ export const writeChromePreloads = {
     },
   },
 };
+
+const CHROME_FIRST_SCRIPT = /[\\/]src[\\/]components[\\/]chrome[\\/]chrome\.client\.ts$/;
+
+/**
+ * The chrome's first script and everything it imports are one chunk in the browser's build, even
+ * the modules another entry shares (the blocks' behaviours' script, blocks/shared/Behaviours.astro,
+ * imports its timing and holds). Without this, the bundler puts those shared modules in a chunk
+ * of their own, and every page, even one of non-interactive blocks that never runs the other
+ * entry, loads a third script before interaction (issue 15: at most 2). The other entries import
+ * them from the chunk every page loads anyway.
+ */
+export const chromeChunk = {
+  name: 'cairn-chrome-chunk',
+  configEnvironment(name: string) {
+    if (name !== 'client') return null;
+    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chrome.client', test: CHROME_FIRST_SCRIPT }] } } } } };
+  },
+};

@@ -43,8 +43,9 @@ test.describe('the chrome before interaction', () => {
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MAX_SCRIPTS_BEFORE_INTERACTION);
     // Neither the island registry, the session read nor React load before the shopper reaches for something.
     expect(scripts.filter((s) => /registry|lazy|load\.|react|mount/i.test(s)), scripts.join('\n')).toEqual([]);
-    // The pop-up, the search field, the location check and the click tracker are not among them.
-    expect(scripts.filter((s) => /PopUp|pop-up|SearchField|search-field|LocationConfirm|location|interactions|data-layer|consent|toast/i.test(s)), scripts.join('\n')).toEqual([]);
+    // The pop-up, the search field, the location check and the click tracker are not among them,
+    // nor the blocks' behaviours' holds: this page has no block with a behaviour.
+    expect(scripts.filter((s) => /PopUp|pop-up|SearchField|search-field|LocationConfirm|location|interactions|data-layer|consent|toast|behaviours/i.test(s)), scripts.join('\n')).toEqual([]);
 
     // The first intent brings the rest: the island triggers and the header's code.
     const before = scripts.length;

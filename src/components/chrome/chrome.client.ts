@@ -10,8 +10,6 @@
  * - the pop-ups' delays (blocks/pop-up/schedule.ts): the pop-up's code is imported when one runs out;
  * - the location check (../locale/location-confirm.client.ts): a shopper who chose a site, a
  *   crawler and an automated browser load nothing more;
- * - the blocks' behaviours (blocks/shared/behaviours-later.ts): once the page has loaded, or on
- *   the first intent, with a form submitted before them held and sent again;
  * - one capture-phase click listener: a first click on an island trigger, or a navigation click
  *   the analytics tracker reports, that comes before their code is held (the trigger) or queued
  *   (the push; the link navigates once it is pushed), and replayed when the code is there; and a
@@ -25,15 +23,13 @@
 import type { ChromeLazy } from './chrome.lazy.ts';
 import { TRACKED_CLICK, sectionOpen, type QueuedClick } from '../../lib/analytics/click-queue.ts';
 import { schedulePopups } from '../../../blocks/pop-up/schedule.ts';
-import { loadBehaviours, scheduleBehaviours } from '../../../blocks/shared/behaviours-later.ts';
 import { confirmLocation, rememberChoiceOf } from '../locale/location-confirm.client.ts';
 import { hasSessionHint, showGuest } from './guest.ts';
 import { holdPress } from '../../lib/page/held-press.ts';
 import { importInert } from '../../lib/page/inert-scripts.ts';
+import { afterLoadWhenIdle, onFirstIntent, whenIdle } from '../../lib/page/first-intent.ts';
 
 type Lazy = ChromeLazy;
-
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
  * The lazy part: Base.astro renders its bundled script inside a <template>, which never runs, and
@@ -74,26 +70,13 @@ const startTracking = (): Promise<void> =>
     tracking = true;
   });
 
-/** Runs when the browser is idle (at most 2 s on), or at once without requestIdleCallback. */
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 1);
-}
-
+let intent: { stop: () => void } | null = null;
 function onIntent(): void {
-  void loadBehaviours();
   void later(async (m) => {
     await m.onIntent(queued);
     triggersReady = tracking = true;
-    for (const type of INTENT) document.removeEventListener(type, onIntent, true);
+    intent?.stop();
   });
-}
-
-/** Runs once the page has loaded, when the browser is idle: work the first screen does not need. */
-function afterLoadWhenIdle(run: () => void): void {
-  const idle = () => whenIdle(run);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 const plainClick = (event: MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -139,8 +122,10 @@ export function startChrome(): void {
   started = true;
   // Presses on island triggers from before this script ran are pressed again by the head's script
   // (src/lib/page/early-presses.ts) once the page is parsed, that is after this: held here then,
-  // like any press before the triggers' code.
-  document.addEventListener('click', onEarlyClick, true);
+  // like any press before the triggers' code. On the window, so it decides before the listeners on
+  // the document: the blocks' behaviours' hold (blocks/shared/behaviours-later.ts, whose script
+  // comes earlier in the page) and lazy.ts's.
+  window.addEventListener('click', onEarlyClick, true);
 
   // A product page reports a direct view (a visit from outside the shop) once it has loaded, when
   // idle, or on the first intent (which starts the tracker): the tracker and the lazy part it
@@ -161,7 +146,6 @@ export function startChrome(): void {
 
   // The pop-up's delay runs here; its code comes when the delay is over.
   schedulePopups((root) => void later((m) => m.showPopup(root)));
-  scheduleBehaviours(afterLoadWhenIdle);
   confirmLocation(() => void later((m) => m.askLocation()));
 
   // A page opened at `#dialog:<name>` opens that island now; any other page waits for intent.
@@ -171,7 +155,7 @@ export function startChrome(): void {
   // `#dialog:` hash) asks for the registry (lazy.ts ISLANDS_NEEDED_EVENT / _ATTR), maybe before this ran.
   document.addEventListener('cairn:islands-needed', () => void loadTriggers());
   if (document.documentElement.hasAttribute('data-islands-needed')) void loadTriggers();
-  for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  intent = onFirstIntent(onIntent);
 
   // Another tab signed in (or this one came back with a session): read it, as the header did.
   if ('BroadcastChannel' in window) new BroadcastChannel('cairn:session').addEventListener('message', readSession, { once: true });

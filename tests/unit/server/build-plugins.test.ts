@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PRELOADS_PLACEHOLDER, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
+import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -83,5 +83,18 @@ describe('the chrome script’s preloads', () => {
       'entry.js': { type: 'chunk', isEntry: true, facadeModuleId: '/work/src/layouts/Base.astro?astro&type=script&index=0&lang.ts', imports: ['_astro/chrome.client.X1.js'] },
     });
     expect(foundChromePreloads()).toEqual(['/_astro/chrome.client.X1.js']);
+  });
+});
+
+describe('the chrome script’s chunk', () => {
+  it('holds the chrome’s first script (and, by the bundler’s default, what it imports) in the browser’s build only', () => {
+    expect(chromeChunk.configEnvironment('ssr')).toBeNull();
+    const groups = chromeChunk.configEnvironment('client')?.build.rolldownOptions.output.codeSplitting.groups ?? [];
+    expect(groups).toHaveLength(1);
+    const [group] = groups;
+    expect(group!.test.test('/work/src/components/chrome/chrome.client.ts')).toBe(true);
+    // Not the lazy part, nor another entry that shares its imports.
+    expect(group!.test.test('/work/src/components/chrome/chrome.lazy.ts')).toBe(false);
+    expect(group!.test.test('/work/blocks/shared/behaviours-later.ts')).toBe(false);
   });
 });
