@@ -145,7 +145,7 @@ writeFileSync(
     '# Written by scripts/stack.ts at each start (deploy/varnish/backends.vcl is the compose one).',
     ...storefrontPorts.map((port, i) => `backend storefront_${i + 1} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n  .probe = ready;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 15s;\n  .between_bytes_timeout = 10s;\n}`),
     'acl purgers {\n  "127.0.0.1";\n  "::1";\n}',
-    `sub vcl_init {\n  new storefronts = directors.round_robin();\n${storefrontPorts.map((_, i) => `  storefronts.add_backend(storefront_${i + 1});`).join('\n')}\n}`,
+    `sub vcl_init {\n  new storefronts = directors.shard();\n${storefrontPorts.map((_, i) => `  storefronts.add_backend(storefront_${i + 1});`).join('\n')}\n  storefronts.reconfigure();\n}`,
     '',
   ].join('\n\n'),
 );

@@ -28,8 +28,11 @@ acl purgers {
   "storefront-2";
 }
 
+# A shard director: default.vcl's vcl_backend_fetch spreads requests over it and sends a retry
+# to another instance than the one that failed.
 sub vcl_init {
-  new storefronts = directors.round_robin();
+  new storefronts = directors.shard();
   storefronts.add_backend(storefront_1);
   storefronts.add_backend(storefront_2);
+  storefronts.reconfigure();
 }

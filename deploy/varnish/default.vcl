@@ -19,7 +19,8 @@ vcl 4.1;
 #
 # The backends, their addresses and the purge ACL differ per deployment: `backends.vcl` is found
 # on vcl_path (the local stack writes one into .data/stack/varnish/; compose uses the one beside
-# this file). It must declare `acl purgers` and, in vcl_init, `storefronts` as a director.
+# this file). It must declare `acl purgers` and, in vcl_init, `storefronts` as a shard director
+# (directors.shard(), reconfigured after its backends are added): vcl_backend_fetch picks from it.
 
 import std;
 import directors;
@@ -38,10 +39,12 @@ probe ready {
 include "backends.vcl";
 
 sub vcl_recv {
-  set req.backend_hint = storefronts.backend();
+  # The instance is picked per backend request (vcl_backend_fetch).
+  set req.backend_hint = storefronts.backend(resolve=LAZY);
   if (req.restarts == 0) {
     # Internal markers are ours to set, never a client's.
     unset req.http.X-Cairn-Fresh;
+    unset req.http.X-Cairn-Spread;
   }
 
   if (req.method == "PURGE") {
@@ -117,6 +120,18 @@ sub vcl_hit {
   }
 }
 
+sub vcl_backend_fetch {
+  # Each backend request draws a random point on the shard director's ring, kept for its retries:
+  # the first try goes to that point's instance (over many requests, an even spread), and each
+  # retry to the next instance along the ring, never the one that just failed (vcl_backend_error).
+  # A round robin would resolve again on each retry, and the other requests taking turns in between
+  # could send every retry to the same stopped instance.
+  if (bereq.retries == 0) {
+    set bereq.http.X-Cairn-Spread = std.integer(real=std.random(0, 4294967295));
+  }
+  set bereq.backend = storefronts.backend(by=KEY, key=std.integer(bereq.http.X-Cairn-Spread, 0), alt=bereq.retries, healthy=ALL);
+}
+
 sub vcl_backend_response {
   if (bereq.uncacheable) {
     return (deliver);
@@ -167,10 +182,9 @@ sub vcl_backend_response {
 
 sub vcl_backend_error {
   # The storefront could not be reached (stopped, restarting, not yet out of the rotation: the
-  # probe needs about 6 s to notice): a request that may be repeated tries the next one. Round
-  # robin resolves the director again on each try, but other requests take turns in between, so
-  # a try can meet the stopped instance again: three retries (a refused connection fails at
-  # once, so they cost little). POST/PUT/PATCH/DELETE are never repeated.
+  # probe needs about 6 s to notice): a request that may be repeated tries the next instance
+  # (vcl_backend_fetch), up to three more (a refused connection fails at once, so they cost
+  # little). POST/PUT/PATCH/DELETE are never repeated.
   if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 3) {
     return (retry);
   }
