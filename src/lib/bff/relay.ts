@@ -4,7 +4,7 @@
  * Used by the generic gateway route and by the endpoints that add server-side facts to a call.
  */
 import { API_ACCESS_KEY } from 'astro:env/server';
-import { redactJson, type RedactedJson } from './redact.ts';
+import { redactJsonBytes, type RedactedJson } from './redact.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'idempotent-replayed'];
 
@@ -24,9 +24,9 @@ export async function relayAnswer(res: Response, secrets: readonly string[], cor
   }
   const type = res.headers.get('content-type') ?? '';
   if (/json/i.test(type)) {
-    // The redacted text for the browser, and its value for a caller that asks (parsed at most once).
-    const { text, json, strings } = redactJson(await res.text(), all);
-    return { response: new Response(text, { status: res.status, headers }), json, strings };
+    // The gateway's bytes for the browser (or the redacted text), and its value for a caller that asks (parsed at most once).
+    const { body, json, strings } = redactJsonBytes(new Uint8Array(await res.arrayBuffer()), all);
+    return { response: new Response(body, { status: res.status, headers }), json, strings };
   }
   if (/^text\//i.test(type)) {
     const answer = await res.text();

@@ -1,8 +1,17 @@
 /**
- * A few top-level members of a JSON object text, read without parsing the rest of it. The BFF
- * remembers the ids a cart answer names (src/lib/bff/auth-session.ts `rememberObjects`), four
- * short strings at the top of an answer of 100 KB for a 36-line cart: parsing all of it for
+ * A few top-level members of a JSON object, read from its UTF-8 bytes without parsing the rest.
+ * The BFF remembers the ids a cart answer names (src/lib/bff/auth-session.ts `rememberObjects`),
+ * four short strings at the top of an answer of 100 KB for a 36-line cart: parsing all of it for
  * them was a fifth of the BFF's work on an add to cart (docs/bench.md "Session 16").
+ *
+ * The same pass shows every key, at any depth, to a caller that asks (`scanObject`): the
+ * redaction (./redact.ts) looks for credential keys there, instead of a pass of its own.
+ *
+ * Bytes, not a string: the gateway's answer arrives as bytes and can leave as the same bytes, so
+ * an answer with nothing to redact is never decoded nor encoded again, and a loop over bytes is
+ * about three times as fast as one over a string's characters (docs/bench.md "Session 19").
+ * UTF-8 is safe to scan byte by byte for JSON's structure: every byte of a character beyond ASCII
+ * is 0x80 or above, so none is taken for a quote, a backslash, a brace or a bracket.
  *
  * Nested values are skipped, not checked: a text whose top level is well formed but whose inner
  * values are not still gives its top-level strings, where JSON.parse would have thrown. The text
@@ -18,37 +27,63 @@ const CLOSE_BRACKET = 93; // ]
 const COLON = 58; // :
 const COMMA = 44; // ,
 
-const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
+const isSpace = (c: number | undefined): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
-function skipSpace(text: string, at: number): number {
-  while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+function skipSpace(bytes: Uint8Array, at: number): number {
+  while (at < bytes.length && isSpace(bytes[at])) at++;
   return at;
 }
 
 /** The index after the string starting at `at` (its opening quote), or -1. */
-function afterString(text: string, at: number): number {
-  let from = at + 1;
-  for (;;) {
-    const quote = text.indexOf('"', from);
-    if (quote < 0) return -1;
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    from = quote + 1;
+function afterString(bytes: Uint8Array, at: number): number {
+  const length = bytes.length;
+  for (let i = at + 1; i < length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE) return i + 1;
+    if (c === BACKSLASH) i++;
   }
+  return -1;
 }
 
-/** The index after the value starting at `at`, or -1. */
-function afterValue(text: string, at: number): number {
-  const first = text.charCodeAt(at);
-  if (first === QUOTE) return afterString(text, at);
+/**
+ * Shown each key: the index of its opening quote and the index after its closing one (the key's
+ * UTF-8 bytes as written, escapes and all). True flags it (`ObjectScan.flagged`).
+ */
+export type KeyCheck = (bytes: Uint8Array, start: number, end: number) => boolean;
+
+/** Whether the next byte from `at`, past white space, is a colon: the string before it was a key. */
+function colonFollows(bytes: Uint8Array, at: number): boolean {
+  let c = bytes[at];
+  while (isSpace(c)) c = bytes[++at];
+  return c === COLON;
+}
+
+/**
+ * The index after the value starting at `at`, or -1. The keys of nested objects are shown to
+ * `check`; `flags.flagged` turns true when it flags one (and it is not asked again).
+ */
+function afterValue(bytes: Uint8Array, at: number, check: KeyCheck | undefined, flags: { flagged: boolean }): number {
+  const first = bytes[at];
+  if (first === QUOTE) return afterString(bytes, at);
+  const length = bytes.length;
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
     let depth = 0;
-    for (let i = at; i < text.length; i++) {
-      const c = text.charCodeAt(i);
+    for (let i = at; i < length; i++) {
+      const c = bytes[i];
       if (c === QUOTE) {
-        const end = afterString(text, i);
-        if (end < 0) return -1;
+        // The string's end, inline (afterString): this loop runs over every byte of the answer.
+        let end = i + 1;
+        for (;;) {
+          const d = bytes[end];
+          if (d === QUOTE) break;
+          if (d === BACKSLASH) end++;
+          if (++end >= length) return -1;
+        }
+        end++;
+        if (check && !flags.flagged && colonFollows(bytes, end) && check(bytes, i, end)) flags.flagged = true;
         i = end - 1;
       } else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
       else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
@@ -60,20 +95,67 @@ function afterValue(text: string, at: number): number {
   }
   // A number, true, false or null: up to the next separator.
   let i = at;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
+  while (i < length) {
+    const c = bytes[i];
     if (c === COMMA || c === CLOSE_BRACE || isSpace(c)) break;
     i++;
   }
   return i > at ? i : -1;
 }
 
-function parsedString(literal: string): string | undefined {
+/** The string a JSON string literal's bytes stand for, or undefined. */
+function parsedString(bytes: Uint8Array, start: number, end: number): string | undefined {
   try {
-    const value: unknown = JSON.parse(literal);
+    const value: unknown = JSON.parse(decoder.decode(bytes.subarray(start, end)));
     return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+export interface ObjectScan {
+  /** The top-level members of the names asked for whose values are strings (topLevelStrings). */
+  strings: Record<string, string>;
+  /** Whether `check` flagged a key, at any depth. */
+  flagged: boolean;
+}
+
+/**
+ * One pass over a JSON object's bytes: its top-level strings of `names` (undefined: of every
+ * name; the last one of a repeated name, as JSON.parse keeps), and whether `check` flagged any
+ * key at any depth. Undefined when the bytes are not an object, or not one whose top level is
+ * well formed (nothing was then checked for sure).
+ */
+export function scanObject(bytes: Uint8Array, names: ReadonlySet<string> | undefined, check?: KeyCheck): ObjectScan | undefined {
+  // No prototype: every name may be a member's, `__proto__` too.
+  const found = Object.create(null) as Record<string, string>;
+  const flags = { flagged: false };
+  let at = skipSpace(bytes, 0);
+  if (bytes[at] !== OPEN_BRACE) return undefined;
+  at = skipSpace(bytes, at + 1);
+  if (bytes[at] === CLOSE_BRACE) return skipSpace(bytes, at + 1) === bytes.length ? { strings: found, flagged: false } : undefined;
+  for (;;) {
+    if (bytes[at] !== QUOTE) return undefined;
+    const keyEnd = afterString(bytes, at);
+    if (keyEnd < 0) return undefined;
+    const key = parsedString(bytes, at, keyEnd);
+    if (key === undefined) return undefined;
+    if (check && !flags.flagged && check(bytes, at, keyEnd)) flags.flagged = true;
+    at = skipSpace(bytes, keyEnd);
+    if (bytes[at] !== COLON) return undefined;
+    at = skipSpace(bytes, at + 1);
+    const valueEnd = afterValue(bytes, at, check, flags);
+    if (valueEnd < 0) return undefined;
+    if (!names || names.has(key)) {
+      const value = bytes[at] === QUOTE ? parsedString(bytes, at, valueEnd) : undefined;
+      if (value === undefined) delete found[key];
+      else found[key] = value;
+    }
+    at = skipSpace(bytes, valueEnd);
+    const next = bytes[at];
+    if (next === CLOSE_BRACE) return skipSpace(bytes, at + 1) === bytes.length ? { strings: found, flagged: flags.flagged } : undefined;
+    if (next !== COMMA) return undefined;
+    at = skipSpace(bytes, at + 1);
   }
 }
 
@@ -82,31 +164,6 @@ function parsedString(literal: string): string | undefined {
  * of a repeated name, as JSON.parse keeps), or undefined when the text is not an object.
  */
 export function topLevelStrings(text: string, names: ReadonlySet<string>): Record<string, string> | undefined {
-  const found: Record<string, string> = {};
-  let at = skipSpace(text, 0);
-  if (text.charCodeAt(at) !== OPEN_BRACE) return undefined;
-  at = skipSpace(text, at + 1);
-  if (text.charCodeAt(at) === CLOSE_BRACE) return skipSpace(text, at + 1) === text.length ? found : undefined;
-  for (;;) {
-    if (text.charCodeAt(at) !== QUOTE) return undefined;
-    const keyEnd = afterString(text, at);
-    if (keyEnd < 0) return undefined;
-    const key = parsedString(text.slice(at, keyEnd));
-    if (key === undefined) return undefined;
-    at = skipSpace(text, keyEnd);
-    if (text.charCodeAt(at) !== COLON) return undefined;
-    at = skipSpace(text, at + 1);
-    const valueEnd = afterValue(text, at);
-    if (valueEnd < 0) return undefined;
-    if (names.has(key)) {
-      const value = text.charCodeAt(at) === QUOTE ? parsedString(text.slice(at, valueEnd)) : undefined;
-      if (value === undefined) delete found[key];
-      else found[key] = value;
-    }
-    at = skipSpace(text, valueEnd);
-    const next = text.charCodeAt(at);
-    if (next === CLOSE_BRACE) return skipSpace(text, at + 1) === text.length ? found : undefined;
-    if (next !== COMMA) return undefined;
-    at = skipSpace(text, at + 1);
-  }
+  const scan = scanObject(encoder.encode(text), names);
+  return scan && { ...scan.strings };
 }
