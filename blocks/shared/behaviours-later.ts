@@ -84,9 +84,11 @@ export function scheduleBehaviours(): void {
   if (!inertTemplate(BEHAVIOURS)) return;
   document.addEventListener('submit', holdEarlySubmit, true);
   document.addEventListener('click', holdEarlyPress, true);
+  // Every intent asks (one load at a time) until they have come: offline, the next one tries again.
   const intent = onFirstIntent(() => {
-    intent.stop();
-    void loadBehaviours();
+    void loadBehaviours().then(() => {
+      if (loaded) intent.stop();
+    });
   });
   afterLoadWhenIdle(() => void loadBehaviours());
 }

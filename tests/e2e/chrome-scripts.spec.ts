@@ -201,6 +201,28 @@ test.describe("the blocks' behaviours after the page", () => {
     expect(page.url()).not.toContain('postalCode=');
   });
 
+  test('behaviours that failed to load are asked for again on each intent until they come, and the blocks start', async ({ page }) => {
+    // The first two requests for the behaviours' module fail (the network drops after the page), the next go through.
+    let asked = 0;
+    await page.route(/BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
+      asked++;
+      if (asked <= 2) await route.abort();
+      else await route.continue();
+    });
+    await page.goto('/en-us/');
+    // Once the page has loaded they are asked for, and that fails.
+    await expect.poll(() => asked).toBe(1);
+    // The shopper reaches for the page (a key): asked again, and that fails too.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => asked).toBe(2);
+    // The next intent asks once more, and this time the recommendations' cards come.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => asked).toBe(3);
+    const trending = page.getByRole('region', { name: 'Trending now' });
+    await trending.scrollIntoViewIfNeeded();
+    await expect(trending.getByRole('group').first()).toBeVisible();
+  });
+
   test('a read-more pressed before the behaviours have come is held, then loads in place', async ({ page }) => {
     // The behaviours' module (blocks/shared/behaviours.client.ts) is slow to come: the press beats it.
     await readMoreBeforeItsCode(page, /BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/);
