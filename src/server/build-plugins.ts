@@ -21,6 +21,8 @@
  *   and its hashes are exactly what they were.
  * - `findChromePreloads` and `writeChromePreloads` (below): the chrome's first script preloads its
  *   imports.
+ * - `chromeChunk` (below, the browser's build): the chrome's first script and its imports stay one
+ *   chunk, so a page before interaction loads two scripts.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -74,15 +74,8 @@ function afterValue(bytes: Uint8Array, at: number, check: KeyCheck | undefined, 
     for (let i = at; i < length; i++) {
       const c = bytes[i];
       if (c === QUOTE) {
-        // The string's end, inline (afterString): this loop runs over every byte of the answer.
-        let end = i + 1;
-        for (;;) {
-          const d = bytes[end];
-          if (d === QUOTE) break;
-          if (d === BACKSLASH) end++;
-          if (++end >= length) return -1;
-        }
-        end++;
+        const end = afterString(bytes, i);
+        if (end < 0) return -1;
         if (check && !flags.flagged && colonFollows(bytes, end) && check(bytes, i, end)) flags.flagged = true;
         i = end - 1;
       } else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;

@@ -6,7 +6,7 @@
  */
 
 /** What counts as the first intent: a pointer over or down, a touch, a focus, a key. */
-export const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** Listens for the first intent (capture, passive); `stop` removes the listeners. */
 export function onFirstIntent(run: () => void): { stop: () => void } {
