@@ -85,8 +85,18 @@ export function transaction<T>(db: Database, fn: () => T): T {
   }
 }
 
+const generations = new WeakMap<Database, number>();
+
+/**
+ * How many times this connection dropped everything (a reseed): what a reader keeps from the
+ * database is stale once it changes. Another connection's writes show in `PRAGMA data_version`
+ * instead, which does not count this connection's own.
+ */
+export const generationOf = (db: Database): number => generations.get(db) ?? 0;
+
 /** Drops every table (the schema is rebuilt by migrate): a reseed must not keep stale rows. */
 export function dropEverything(db: Database): void {
+  generations.set(db, generationOf(db) + 1);
   const tables = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .all() as Array<{ name: string }>;

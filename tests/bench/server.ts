@@ -13,6 +13,8 @@ export interface OwnServerOptions {
   /** Relative to root. */
   db: string;
   keepData: boolean;
+  /** The sandbox checks its answers against their contracts (SANDBOX_VALIDATE_RESPONSES), as in development. */
+  sandboxChecks: boolean;
   /** Seed a grown catalogue first (`--scale N`). */
   scale?: number;
   logFile: string;
@@ -78,6 +80,7 @@ export async function startOwnServer(options: OwnServerOptions): Promise<Running
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  if (!options.sandboxChecks) env.SANDBOX_VALIDATE_RESPONSES = 'off';
   // Real services would not be the bench's own: the harness always runs the sandbox.
   delete env.CONTENT_API_URL;
   delete env.COMMERCE_API_URL;

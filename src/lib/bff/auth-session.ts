@@ -100,14 +100,39 @@ function encodeState(state: StoredState): string {
   return Buffer.from(JSON.stringify(state)).toString('base64url');
 }
 
+/**
+ * States already decoded, by their cookie's text. A request reads its state several times (its
+ * token's, the secrets to redact, the ids to remember), and a shopper's next requests carry the
+ * same text: decoding and checking it once is a percent of an add to cart through the BFF. Shared
+ * between requests, so frozen: a caller makes a new state from it, never changes it.
+ */
+const decodedStates = new Map<string, StoredState>();
+const DECODED_STATES_MAX = 1_000;
+
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
 function decodeState(value: string | undefined): StoredState | undefined {
   if (!value) return undefined;
+  const known = decodedStates.get(value);
+  if (known) return known;
+  let state: StoredState;
   try {
     const parsed = storedState.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
+    if (!parsed.success) return undefined;
+    state = frozen(parsed.data);
   } catch {
     return undefined;
   }
+  // The oldest goes first; a state no longer sent is soon gone.
+  if (decodedStates.size >= DECODED_STATES_MAX) decodedStates.delete(decodedStates.keys().next().value!);
+  decodedStates.set(value, state);
+  return state;
 }
 
 export function toSessionState(state: StoredState | undefined): SessionState {

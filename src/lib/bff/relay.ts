@@ -4,6 +4,7 @@
  * Used by the generic gateway route and by the endpoints that add server-side facts to a call.
  */
 import { API_ACCESS_KEY } from 'astro:env/server';
+import { WholeBody } from '../http/one-chunk.ts';
 import { redactJsonBytes, type RedactedJson } from './redact.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'idempotent-replayed'];
@@ -26,7 +27,9 @@ export async function relayAnswer(res: Response, secrets: readonly string[], cor
   if (/json/i.test(type)) {
     // The gateway's bytes for the browser (or the redacted text), and its value for a caller that asks (parsed at most once).
     const { body, json, strings } = redactJsonBytes(new Uint8Array(await res.arrayBuffer()), all);
-    return { response: new Response(body, { status: res.status, headers }), json, strings };
+    // The gateway's bytes go out as they came: a Response made from bytes would copy them first (../http/one-chunk.ts).
+    const init = { status: res.status, headers };
+    return { response: typeof body === 'string' ? new Response(body, init) : new WholeBody(body, init), json, strings };
   }
   if (/^text\//i.test(type)) {
     const answer = await res.text();

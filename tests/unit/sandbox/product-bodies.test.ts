@@ -49,7 +49,7 @@ describe('parsed product bodies', () => {
     expect(findProduct(db, ID)?.name).toBe('Summit Trail Renamed');
   });
 
-  it('reads a body another process rewrote in the same file', () => {
+  it('reads a body another process rewrote in the same file, from the next turn of the event loop', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cairn-bodies-'));
     dirs.push(dir);
     const path = join(dir, 'sandbox.db');
@@ -61,6 +61,8 @@ describe('parsed product bodies', () => {
     } finally {
       other.close();
     }
+    // A turn reads the other process's writes as they were when it began (store.ts).
+    await new Promise((turn) => setTimeout(turn, 0));
     expect(findProduct(serving, ID)?.name).toBe('Renamed Elsewhere');
     serving.close();
   });

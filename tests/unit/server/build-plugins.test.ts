@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
+import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, memoisePageModules, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -60,8 +60,29 @@ describe('build plugins', () => {
     expect([forClient.status, forClient.headers.get('content-type')]).toEqual([200, 'text/html']);
   });
 
+  it('import each page module once, and again after a failed import', async () => {
+    const file = join(astroDist, 'core/environment/production.js');
+    const out = memoisePageModules.transform(source(file), file);
+    expect(out?.code).toContain('return await cairnPageModule(importComponentInstance);');
+    expect(out?.code).not.toContain('return await importComponentInstance();');
+    const helper = out!.code.slice(out!.code.indexOf('const cairnPageModules'));
+    const pageModule = new Function(`${helper}; return cairnPageModule;`)() as (load: () => Promise<unknown>) => Promise<unknown>;
+    let imports = 0;
+    const home = { page: () => 'home' };
+    const load = () => (imports++, Promise.resolve(home));
+    expect(await pageModule(load)).toBe(home);
+    expect(await pageModule(load)).toBe(home);
+    expect(imports).toBe(1);
+    let failures = 0;
+    const flaky = () => (failures++ === 0 ? Promise.reject(new Error('chunk missing')) : Promise.resolve(home));
+    await expect(pageModule(flaky)).rejects.toThrow('chunk missing');
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(await pageModule(flaky)).toBe(home);
+    expect(failures).toBe(2);
+  });
+
   it('leave other modules alone', () => {
-    for (const plugin of [exposeAppHandler, memoiseCspDigests, streamStoredPages]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
+    for (const plugin of [exposeAppHandler, memoiseCspDigests, memoisePageModules, streamStoredPages]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
   });
 });
 
