@@ -10,7 +10,7 @@ import { EARLY_PRESSES_SCRIPT } from './src/lib/page/early-presses.ts';
 import { SITES } from './src/lib/site/locales.ts';
 import { TRACKING_PARAMS } from './src/lib/site/tracking-params.ts';
 import { precompressFolder } from './src/server/precompress.ts';
-import { chromeChunk, exposeAppHandler, findChromePreloads, memoiseCspDigests, memoisePageModules, streamStoredPages, writeChromePreloads } from './src/server/build-plugins.ts';
+import { chromeChunk, exposeAppHandler, findChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamStoredPages, writeChromePreloads } from './src/server/build-plugins.ts';
 
 /**
  * The hosts whose forwarded headers are trusted (read at build, like SITE_URL).
@@ -132,6 +132,6 @@ export default defineConfig({
   vite: {
     // The server's hot path: no disk lookup before pages, CSP digests once, cache hits without copies
     // (src/server/build-plugins.ts).
-    plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, memoisePageModules, streamStoredPages, findChromePreloads, chromeChunk],
+    plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, memoisePageModules, memoiseAssetPaths, streamStoredPages, findChromePreloads, chromeChunk],
   },
 });

@@ -24,6 +24,9 @@
  *   (resolve, the module job's map, a promise): 2 % of a cold home render and 1 % of an add to cart
  *   through the BFF, for the same module every time. The first import's promise is kept per page
  *   (a failed one is forgotten, so the next request tries again).
+ * - `memoiseAssetPaths`: every script and stylesheet link of a render has its path split with a
+ *   `new URL()` (Astro's `splitAssetPath`), the build's same few dozen paths render after render:
+ *   1 % of a cold home render. Each path is split once per process; callers get a copy.
  * - `findChromePreloads` and `writeChromePreloads` (below): the chrome's first script preloads its
  *   imports.
  * - `chromeChunk` (below, the browser's build): the chrome's first script and its imports stay one
@@ -124,6 +127,32 @@ export const memoisePageModules: TransformPlugin = {
       '}',
     ].join('\n');
     return { code: `${code.replace(PAGE_IMPORT, 'return await cairnPageModule(importComponentInstance);')}\n${helper}\n`, map: null };
+  },
+};
+
+const ASTRO_SSR_ELEMENT = /[\\/]astro[\\/]dist[\\/]core[\\/]render[\\/]ssr-element\.js$/;
+const SPLIT_ASSET_PATH = 'function splitAssetPath(path) {';
+
+export const memoiseAssetPaths: TransformPlugin = {
+  name: 'cairn-memoise-asset-paths',
+  transform(code, id) {
+    if (!ASTRO_SSR_ELEMENT.test(id) || !code.includes(SPLIT_ASSET_PATH)) return null;
+    const memoised = [
+      '/** Cairn (src/server/build-plugins.ts): the build\'s asset paths, each split once. */',
+      'const cairnAssetPaths = new Map();',
+      'const CAIRN_ASSET_PATHS_MAX = 2000;',
+      'function splitAssetPath(path) {',
+      '  let split = cairnAssetPaths.get(path);',
+      '  if (!split) {',
+      '    split = computeAssetPath(path);',
+      '    if (cairnAssetPaths.size >= CAIRN_ASSET_PATHS_MAX) cairnAssetPaths.clear();',
+      '    cairnAssetPaths.set(path, split);',
+      '  }',
+      '  return { pathname: split.pathname, suffix: split.suffix };',
+      '}',
+      'function computeAssetPath(path) {',
+    ].join('\n');
+    return { code: code.replace(SPLIT_ASSET_PATH, memoised), map: null };
   },
 };
 

@@ -57,14 +57,15 @@ export function siteOf(x: Pick<Exchange, 'req'>): Site {
 
 /** Sends JSON. A string is sent as is: stored documents are already serialised. */
 export function sendJson(x: Pick<Exchange, 'res'>, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  // Encoded once: its length is the bytes' (a 36-line cart is 100 KB, measured and encoded apart before).
+  const bytes = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   x.res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': bytes.length,
     'Cache-Control': 'no-store',
     ...headers,
   });
-  x.res.end(text);
+  x.res.end(bytes);
 }
 
 export function sendError(

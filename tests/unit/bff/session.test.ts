@@ -25,6 +25,17 @@ describe('the server-side session (issue 14)', () => {
     expect(verifiedId(undefined, SECRET)).toBeNull();
   });
 
+  it('refuses a value once verified when the secret is another, and takes it again under its own', () => {
+    const signed = signId('kept-verified-id-000001', SECRET);
+    const other = 'another-secret-that-is-long-enough-111';
+    for (let i = 0; i < 3; i++) expect(verifiedId(signed, SECRET)).toBe('kept-verified-id-000001');
+    expect(verifiedId(signed, other)).toBeNull();
+    expect(verifiedId(signId('kept-verified-id-000001', other), other)).toBe('kept-verified-id-000001');
+    expect(verifiedId(signed, other)).toBeNull();
+    expect(verifiedId(signed, SECRET)).toBe('kept-verified-id-000001');
+    expect(verifiedId(`${signed}x`, SECRET)).toBeNull();
+  });
+
   it('keeps entries on the server: the browser holds only the signed id', async () => {
     const store = memorySessionStore();
     const cookies = browser();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseCspDigests, memoisePageModules, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
+import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -81,8 +81,24 @@ describe('build plugins', () => {
     expect(failures).toBe(2);
   });
 
+  it('split each asset path once, with the same parts as Astro’s own', () => {
+    const file = join(astroDist, 'core/render/ssr-element.js');
+    const original = source(file);
+    const out = memoiseAssetPaths.transform(original, file);
+    expect(out?.code).toContain('function computeAssetPath(path) {');
+    const body = (code: string) => code.slice(code.indexOf('const URL_PARSE_BASE'), code.indexOf('function appendQueryParams'));
+    const before = new Function(`${body(original)}; return splitAssetPath;`)() as (p: string) => { pathname: string; suffix: string };
+    const after = new Function(`${body(out!.code)}; return splitAssetPath;`)() as typeof before;
+    for (const path of ['/_astro/chrome.client.X1.js', '_astro/page.css?v=2#top', 'https://cdn.example/a.js?x=1', '/_astro/chrome.client.X1.js']) {
+      expect(after(path)).toEqual(before(path));
+    }
+    // A caller that changes its copy changes nothing kept.
+    after('/_astro/kept.js').pathname = 'changed';
+    expect(after('/_astro/kept.js').pathname).toBe('/_astro/kept.js');
+  });
+
   it('leave other modules alone', () => {
-    for (const plugin of [exposeAppHandler, memoiseCspDigests, memoisePageModules, streamStoredPages]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
+    for (const plugin of [exposeAppHandler, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamStoredPages]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
   });
 });
 
