@@ -41,6 +41,11 @@ interface TransformPlugin {
   transform(code: string, id: string): { code: string; map: null } | null;
 }
 
+/** A plugin that rewrites one known spot of one dependency's file, and leaves alone a file without it. */
+function rewriteSpot(name: string, file: RegExp, spot: string, rewrite: (code: string) => string): TransformPlugin {
+  return { name, transform: (code, id) => (file.test(id) && code.includes(spot) ? { code: rewrite(code), map: null } : null) };
+}
+
 const NODE_SERVER_ENTRY = /@astrojs[\\/]node[\\/]dist[\\/]server\.js$/;
 const ASTRO_ENCRYPTION = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
 
@@ -55,106 +60,88 @@ export const exposeAppHandler: TransformPlugin = {
 
 const DIGEST_DECLARATION = 'async function generateCspDigest(data, algorithm) {';
 
-export const memoiseCspDigests: TransformPlugin = {
-  name: 'cairn-memoise-csp-digests',
-  transform(code, id) {
-    if (!ASTRO_ENCRYPTION.test(id) || !code.includes(DIGEST_DECLARATION)) return null;
-    const memoised = [
-      '/** Cairn (src/server/build-plugins.ts): the same inline asset hashes to the same digest, once. */',
-      'const cairnCspDigests = new Map();',
-      'const CAIRN_CSP_DIGESTS_MAX = 2000;',
-      'async function generateCspDigest(data, algorithm) {',
-      '  let byData = cairnCspDigests.get(algorithm);',
-      '  if (!byData) cairnCspDigests.set(algorithm, (byData = new Map()));',
-      '  const known = byData.get(data);',
-      '  if (known !== undefined) return known;',
-      '  const digest = await computeCspDigest(data, algorithm);',
-      '  if (byData.size >= CAIRN_CSP_DIGESTS_MAX) byData.clear();',
-      '  byData.set(data, digest);',
-      '  return digest;',
-      '}',
-      'async function computeCspDigest(data, algorithm) {',
-    ].join('\n');
-    return { code: code.replace(DIGEST_DECLARATION, memoised), map: null };
-  },
-};
+const MEMOISED_DIGESTS = [
+  '/** Cairn (src/server/build-plugins.ts): the same inline asset hashes to the same digest, once. */',
+  'const cairnCspDigests = new Map();',
+  'const CAIRN_CSP_DIGESTS_MAX = 2000;',
+  'async function generateCspDigest(data, algorithm) {',
+  '  let byData = cairnCspDigests.get(algorithm);',
+  '  if (!byData) cairnCspDigests.set(algorithm, (byData = new Map()));',
+  '  const known = byData.get(data);',
+  '  if (known !== undefined) return known;',
+  '  const digest = await computeCspDigest(data, algorithm);',
+  '  if (byData.size >= CAIRN_CSP_DIGESTS_MAX) byData.clear();',
+  '  byData.set(data, digest);',
+  '  return digest;',
+  '}',
+  'async function computeCspDigest(data, algorithm) {',
+].join('\n');
+
+export const memoiseCspDigests = rewriteSpot('cairn-memoise-csp-digests', ASTRO_ENCRYPTION, DIGEST_DECLARATION, (code) => code.replace(DIGEST_DECLARATION, MEMOISED_DIGESTS));
 
 const ASTRO_MEMORY_PROVIDER = /[\\/]astro[\\/]dist[\\/]core[\\/]cache[\\/]memory-provider\.js$/;
 const HIT_BODY = 'return new Response(entry.body.slice(0), {';
 const MISS_SPLIT = 'const [forCache, forClient] = [response.clone(), response];';
 
-export const streamStoredPages: TransformPlugin = {
-  name: 'cairn-stream-stored-pages',
-  transform(code, id) {
-    if (!ASTRO_MEMORY_PROVIDER.test(id) || !code.includes(HIT_BODY)) return null;
-    const helpers = [
-      '/** Cairn (src/server/build-plugins.ts): a hit streams the stored bytes, one chunk, no copy. */',
-      'function cairnStoredBody(body) {',
-      '  const bytes = new Uint8Array(body);',
-      '  return new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } });',
-      '}',
-      '/** Cairn (src/server/build-plugins.ts): a miss is read once; the entry keeps the bytes the client is sent. */',
-      'async function cairnReadOnce(response) {',
-      '  const body = await response.arrayBuffer();',
-      '  const forCache = { status: response.status, headers: response.headers, arrayBuffer: () => Promise.resolve(body) };',
-      '  const forClient = new Response(cairnStoredBody(body), { status: response.status, statusText: response.statusText, headers: response.headers });',
-      '  return [forCache, forClient];',
-      '}',
-    ].join('\n');
-    const rewritten = code.replace(HIT_BODY, 'return new Response(cairnStoredBody(entry.body), {').replace(MISS_SPLIT, 'const [forCache, forClient] = await cairnReadOnce(response);');
-    return { code: `${rewritten}\n${helpers}\n`, map: null };
-  },
-};
+const STORED_PAGE_HELPERS = [
+  '/** Cairn (src/server/build-plugins.ts): a hit streams the stored bytes, one chunk, no copy. */',
+  'function cairnStoredBody(body) {',
+  '  const bytes = new Uint8Array(body);',
+  '  return new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } });',
+  '}',
+  '/** Cairn (src/server/build-plugins.ts): a miss is read once; the entry keeps the bytes the client is sent. */',
+  'async function cairnReadOnce(response) {',
+  '  const body = await response.arrayBuffer();',
+  '  const forCache = { status: response.status, headers: response.headers, arrayBuffer: () => Promise.resolve(body) };',
+  '  const forClient = new Response(cairnStoredBody(body), { status: response.status, statusText: response.statusText, headers: response.headers });',
+  '  return [forCache, forClient];',
+  '}',
+].join('\n');
+
+export const streamStoredPages = rewriteSpot('cairn-stream-stored-pages', ASTRO_MEMORY_PROVIDER, HIT_BODY, (code) => {
+  const rewritten = code.replace(HIT_BODY, 'return new Response(cairnStoredBody(entry.body), {').replace(MISS_SPLIT, 'const [forCache, forClient] = await cairnReadOnce(response);');
+  return `${rewritten}\n${STORED_PAGE_HELPERS}\n`;
+});
 
 const ASTRO_PRODUCTION_ENVIRONMENT = /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/;
 const PAGE_IMPORT = 'return await importComponentInstance();';
 
-export const memoisePageModules: TransformPlugin = {
-  name: 'cairn-memoise-page-modules',
-  transform(code, id) {
-    if (!ASTRO_PRODUCTION_ENVIRONMENT.test(id) || !code.includes(PAGE_IMPORT)) return null;
-    const helper = [
-      '/** Cairn (src/server/build-plugins.ts): each page module is imported once; a failed import is tried again. */',
-      'const cairnPageModules = new WeakMap();',
-      'function cairnPageModule(importComponentInstance) {',
-      '  let loading = cairnPageModules.get(importComponentInstance);',
-      '  if (!loading) {',
-      '    loading = importComponentInstance();',
-      '    cairnPageModules.set(importComponentInstance, loading);',
-      '    loading.catch(() => cairnPageModules.delete(importComponentInstance));',
-      '  }',
-      '  return loading;',
-      '}',
-    ].join('\n');
-    return { code: `${code.replace(PAGE_IMPORT, 'return await cairnPageModule(importComponentInstance);')}\n${helper}\n`, map: null };
-  },
-};
+const PAGE_MODULE_HELPER = [
+  '/** Cairn (src/server/build-plugins.ts): each page module is imported once; a failed import is tried again. */',
+  'const cairnPageModules = new WeakMap();',
+  'function cairnPageModule(importComponentInstance) {',
+  '  let loading = cairnPageModules.get(importComponentInstance);',
+  '  if (!loading) {',
+  '    loading = importComponentInstance();',
+  '    cairnPageModules.set(importComponentInstance, loading);',
+  '    loading.catch(() => cairnPageModules.delete(importComponentInstance));',
+  '  }',
+  '  return loading;',
+  '}',
+].join('\n');
+
+export const memoisePageModules = rewriteSpot('cairn-memoise-page-modules', ASTRO_PRODUCTION_ENVIRONMENT, PAGE_IMPORT, (code) => `${code.replace(PAGE_IMPORT, 'return await cairnPageModule(importComponentInstance);')}\n${PAGE_MODULE_HELPER}\n`);
 
 const ASTRO_SSR_ELEMENT = /[\\/]astro[\\/]dist[\\/]core[\\/]render[\\/]ssr-element\.js$/;
 const SPLIT_ASSET_PATH = 'function splitAssetPath(path) {';
 
-export const memoiseAssetPaths: TransformPlugin = {
-  name: 'cairn-memoise-asset-paths',
-  transform(code, id) {
-    if (!ASTRO_SSR_ELEMENT.test(id) || !code.includes(SPLIT_ASSET_PATH)) return null;
-    const memoised = [
-      '/** Cairn (src/server/build-plugins.ts): the build\'s asset paths, each split once. */',
-      'const cairnAssetPaths = new Map();',
-      'const CAIRN_ASSET_PATHS_MAX = 2000;',
-      'function splitAssetPath(path) {',
-      '  let split = cairnAssetPaths.get(path);',
-      '  if (!split) {',
-      '    split = computeAssetPath(path);',
-      '    if (cairnAssetPaths.size >= CAIRN_ASSET_PATHS_MAX) cairnAssetPaths.clear();',
-      '    cairnAssetPaths.set(path, split);',
-      '  }',
-      '  return { pathname: split.pathname, suffix: split.suffix };',
-      '}',
-      'function computeAssetPath(path) {',
-    ].join('\n');
-    return { code: code.replace(SPLIT_ASSET_PATH, memoised), map: null };
-  },
-};
+const MEMOISED_ASSET_PATHS = [
+  '/** Cairn (src/server/build-plugins.ts): the build\'s asset paths, each split once. */',
+  'const cairnAssetPaths = new Map();',
+  'const CAIRN_ASSET_PATHS_MAX = 2000;',
+  'function splitAssetPath(path) {',
+  '  let split = cairnAssetPaths.get(path);',
+  '  if (!split) {',
+  '    split = computeAssetPath(path);',
+  '    if (cairnAssetPaths.size >= CAIRN_ASSET_PATHS_MAX) cairnAssetPaths.clear();',
+  '    cairnAssetPaths.set(path, split);',
+  '  }',
+  '  return { pathname: split.pathname, suffix: split.suffix };',
+  '}',
+  'function computeAssetPath(path) {',
+].join('\n');
+
+export const memoiseAssetPaths = rewriteSpot('cairn-memoise-asset-paths', ASTRO_SSR_ELEMENT, SPLIT_ASSET_PATH, (code) => code.replace(SPLIT_ASSET_PATH, MEMOISED_ASSET_PATHS));
 
 /**
  * The chrome's first script preloads its imports (src/lib/page/chrome-preloads.ts).
