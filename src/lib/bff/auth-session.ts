@@ -38,6 +38,7 @@ import type { AnyContract, RequestInput } from '../../../schemas/api/contract.ts
 import { callContract, failure, type ContractCallContext, type ContractLog, type ContractOutcome } from './contract-client.ts';
 import type { GatewayCall, GatewayTransport } from './gateway.ts';
 import { createPkcePair } from './pkce.ts';
+import { deepFreeze } from '../cache/deep-freeze.ts';
 import { processOnce, type Once } from './once.ts';
 
 /** docs/requirements/sign-in.md#token-exchange: the token exchange is retried once after 2000 ms on 409. */
@@ -109,14 +110,6 @@ function encodeState(state: StoredState): string {
 const decodedStates = new Map<string, StoredState>();
 const DECODED_STATES_MAX = 1_000;
 
-function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) frozen(inner);
-  }
-  return value;
-}
-
 function decodeState(value: string | undefined): StoredState | undefined {
   if (!value) return undefined;
   const known = decodedStates.get(value);
@@ -125,7 +118,7 @@ function decodeState(value: string | undefined): StoredState | undefined {
   try {
     const parsed = storedState.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
     if (!parsed.success) return undefined;
-    state = frozen(parsed.data);
+    state = deepFreeze(parsed.data);
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 /** Reading and writing products, prices, facets and stock in the sandbox database. */
+import { deepFreeze } from '../../lib/cache/deep-freeze.ts';
 import { generationOf, statement, type Database } from '../db.ts';
 import { CATEGORIES } from '../seed/categories.ts';
 import { CURRENCIES, convertCents, summarise } from './pricing.ts';
@@ -97,14 +98,6 @@ function parsedBodiesOf(db: Database): ParsedBodies {
   checked.current = true;
   queueMicrotask(() => (checked.current = false));
   return checked;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 export function findProduct(db: Database, id: string): StoredProduct | undefined {
