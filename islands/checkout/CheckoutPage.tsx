@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import type { Cart } from '../../schemas/api/cart.ts';
 import type { Order } from '../../schemas/api/checkout.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
-import type { FirstStep } from '../../src/lib/checkout/first-state.ts';
+import { firstStepOf, type FirstStepProp } from '../../src/lib/checkout/first-step-prop.ts';
 import { loadCart } from '../../src/lib/cart/client.ts';
 import { reportStep } from '../../src/lib/checkout/order.ts';
 import { paymentComplete } from '../../src/lib/checkout/payment.ts';
@@ -70,15 +70,17 @@ interface Props {
   /**
    * The step the server rendered with what it read from the session
    * (src/lib/checkout/first-state.ts): the island renders it and doesn't read the basket again.
-   * Absent: the island reads it in the browser (the server's read failed or was slow).
+   * Absent: the island reads it in the browser (the server's read failed or was slow). Its country
+   * list comes packed (src/lib/checkout/first-step-prop.ts), and is unpacked once.
    */
-  initial?: FirstStep | undefined;
+  initial?: FirstStepProp | undefined;
 }
 
 /** The page's URL: the server's until the island runs (both renders must agree), then the browser's. */
 const pageUrl = (path: string, hydrated: boolean): URL => (hydrated ? new URL(location.href) : new URL(path, 'http://server.invalid'));
 
-export default function CheckoutPage({ locale, cartHref, confirmationHref, associate, language, region, country, path, initial }: Props) {
+export default function CheckoutPage({ locale, cartHref, confirmationHref, associate, language, region, country, path, initial: packed }: Props) {
+  const [initial] = useState(() => (packed ? firstStepOf(packed) : undefined));
   const t = checkoutMessages(language);
   const hydrated = useHydrated();
   const storedDetail = useStore($cartDetail);

@@ -20,13 +20,14 @@ import {
   GENDERS,
   isRequired,
   phoneMaskFor,
+  profileContextOf,
   POSTAL_CODE_MAX_LENGTH,
   SHOE_SIZES,
   snapshotOf,
   validateProfileForm,
   type ProfileErrors,
   type ProfileField,
-  type ProfileFormContext,
+  type ProfileFormContextProp,
   type ProfileFormValues,
   type ProfileProblem,
   type ProfileSnapshot,
@@ -43,12 +44,14 @@ interface ProfileFormProps {
   language: string;
   /** The profile on file; null when it could not be read (a save then says 'Profile not loaded'). */
   snapshot: ProfileSnapshot | null;
-  ctx: ProfileFormContext;
+  /** The site's rules and the dial codes, packed (src/lib/account/profile-form.ts profileContextProp): unpacked once. */
+  ctx: ProfileFormContextProp;
 }
 
 const EMPTY: ProfileFormValues = { firstName: '', lastName: '', email: '', dial: '', phone: '', birthDate: '', gender: '', postalCode: '', shoeSize: '', interests: [] };
 
-export function ProfileForm({ language, snapshot: initial, ctx }: ProfileFormProps) {
+export function ProfileForm({ language, snapshot: initial, ctx: packed }: ProfileFormProps) {
+  const [ctx] = useState(() => profileContextOf(packed));
   const m = profileMessages(language);
   const [snapshot, setSnapshot] = useState<ProfileSnapshot | null>(initial);
   const [values, setValues] = useState<ProfileFormValues>(() => (initial ? formValuesOf(initial, ctx) : EMPTY));
