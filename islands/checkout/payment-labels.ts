@@ -8,6 +8,7 @@
 import type { Cart } from '../../schemas/api/cart.ts';
 import { maskedCardLabel } from '../../schemas/api/cart-rules.ts';
 import type { CardType } from '../../src/lib/checkout/card.ts';
+import { formatWholeNumber } from '../../src/lib/i18n/site-number-patterns.ts';
 import { paymentMessages, type PaymentMessages } from './payment/messages.ts';
 
 type Instrument = Cart['payment_instruments'][number];
@@ -33,7 +34,7 @@ export function paymentLabel(i: Instrument, t: PaymentMessages, locale: string):
     case 'REWARD_CODE':
       return i.rewardCode ? `${name} ${i.rewardCode}` : name;
     case 'LOYALTY_POINTS':
-      return i.points ? `${name} (${t.pointsApplied(new Intl.NumberFormat(locale).format(i.points))})` : name;
+      return i.points ? `${name} (${t.pointsApplied(formatWholeNumber(i.points, locale))})` : name;
     default:
       return name;
   }

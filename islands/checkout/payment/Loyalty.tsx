@@ -7,6 +7,7 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { appliedLoyaltyPoints, instrumentsOf, voucherState } from '../../../src/lib/checkout/payment.ts';
+import { formatWholeNumber } from '../../../src/lib/i18n/site-number-patterns.ts';
 import { useSubmit } from '../../shared/use-submit.ts';
 import { applyLoyaltyVoucher, type PaymentMethodOption } from './calls.ts';
 import { ActionButton, AppliedList, FormAlert, PRIMARY, SECTION, type PaymentContext } from './ui.tsx';
@@ -20,7 +21,7 @@ export function Loyalty({ ctx, option, allowed }: { ctx: PaymentContext; option:
   const [choice, setChoice] = useState<number | null>(current || firstOk?.points || null);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
-  const points = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const points = (n: number) => formatWholeNumber(n, locale);
 
   const applied = instrumentsOf(cart, 'LOYALTY_POINTS').map((i) => ({
     id: i.payment_instrument_id,

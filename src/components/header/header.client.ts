@@ -6,6 +6,7 @@
  * Sign-out and ending a store session load their code on click.
  */
 import { hasSessionHint } from '../chrome/guest.ts';
+import { formatWholeNumber } from '../../lib/i18n/site-number-patterns.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $buyInStore } from '../../stores/buy-in-store.ts';
 import { $cart, type CartState } from '../../stores/cart.ts';
@@ -51,7 +52,7 @@ function follow(nav: HTMLElement): void {
     const loyalty = $loyalty.get();
     const shown = auth.status === 'signed-in' && loyalty.status === 'ready' && loyalty.isLoyaltyMember;
     points.hidden = !shown;
-    pointsLink.textContent = shown ? fill(words.points, 'points', new Intl.NumberFormat(document.documentElement.lang || undefined).format(loyalty.currentLoyaltyPoints)) : '';
+    pointsLink.textContent = shown ? fill(words.points, 'points', formatWholeNumber(loyalty.currentLoyaltyPoints, document.documentElement.lang || navigator.language)) : '';
   };
   if (points) {
     $loyalty.subscribe(renderPoints);

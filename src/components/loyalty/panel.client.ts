@@ -9,6 +9,7 @@
  * up with loyalty enrolment and lets a signed-in shopper join.
  */
 import { formatMoney } from '../../lib/catalogue/price.ts';
+import { formatWholeNumber } from '../../lib/i18n/site-number-patterns.ts';
 import { DIALOG_LINK_PREFIX, DIALOGS, dialogHref } from '../../lib/dialogs/names.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $loyalty, type LoyaltyState } from '../../stores/loyalty.ts';
@@ -40,7 +41,7 @@ function loadFigures(force: boolean): void {
 function renderMember(panel: HTMLElement, loyalty: LoyaltyState): void {
   const words = panel.dataset;
   const hreflang = words.hreflang ?? 'en-US';
-  const number = (n: number) => new Intl.NumberFormat(hreflang).format(n);
+  const number = (n: number) => formatWholeNumber(n, hreflang);
   const points = panel.querySelector<HTMLElement>('[data-points]');
   if (points) points.textContent = fill(words.wPoints, { points: number(loyalty.currentLoyaltyPoints) });
   const tier = panel.querySelector<HTMLElement>('[data-tier]');

@@ -2,8 +2,8 @@
  * Money and price labels (docs/requirements/catalogue.md#formats and #prices). One place for the rules so the product
  * card, the product page and later the cart agree.
  */
-import { formatWith } from './money-format.ts';
-import { SITE_MONEY_PATTERNS } from './money-patterns.ts';
+import { formatWith } from '../i18n/number-pattern.ts';
+import { SITE_MONEY_PATTERNS } from '../i18n/site-number-patterns.ts';
 
 export const FREE_GIFT_LABEL = 'Free Gift';
 export const MARKED_DOWN_LABEL = 'Marked Down';
@@ -19,9 +19,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Currency shown as its code for CAD (the symbol is ambiguous with USD), as a symbol otherwise.
- * A site's own currency is written from its pattern (./money-patterns.ts), the same text without
- * `Intl`, whose first use costs a page 20–40 ms (./money-format.ts); any other pair, and an
- * amount the pattern cannot write, goes through `Intl`.
+ * A site's own currency is written from its pattern (src/lib/i18n/site-number-patterns.ts), the
+ * same text without `Intl`, whose first use costs a page 20–40 ms (src/lib/i18n/number-pattern.ts);
+ * any other pair, and an amount the pattern cannot write, goes through `Intl`.
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const key = `${locale.toLowerCase()}|${currency}`;

@@ -4,6 +4,7 @@
  * are filled with `fillLoyalty`. The programme is called Cairn Summit in every language.
  */
 import { catalogue } from '../i18n/catalogue.ts';
+import { formatWholeNumber } from '../i18n/site-number-patterns.ts';
 import type { LoyaltyBenefit } from './rules.ts';
 
 export interface LoyaltyMessages {
@@ -263,8 +264,8 @@ export const loyaltyMessages = catalogue<LoyaltyMessages>({ en, fr, de, it });
 export const fillLoyalty = (template: string, values: Readonly<Record<string, string | number>>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 
-/** Points as the site writes numbers (5,000 / 5 000 / 5.000). */
-export const formatPoints = (points: number, hreflang: string): string => new Intl.NumberFormat(hreflang).format(points);
+/** Points as the site writes numbers (5,000 / 5 000 / 5.000), without `Intl` on a site (src/lib/i18n/site-number-patterns.ts). */
+export const formatPoints = (points: number, hreflang: string): string => formatWholeNumber(points, hreflang);
 
 /** A date (ISO) as the site writes it, in words (May 14, 2025 / 14 mai 2025). */
 export const formatLoyaltyDate = (iso: string, hreflang: string): string => {

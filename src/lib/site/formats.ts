@@ -11,6 +11,7 @@
  *   placeholder is 01/01/1900, the earliest date, in either order.
  */
 import { formatMoney } from '../catalogue/price.ts';
+import { formatWholeNumber } from '../i18n/site-number-patterns.ts';
 import { formatDate, fromIsoDate } from '../../../schemas/forms/validators.ts';
 import type { DateFormat, Site } from './locales.ts';
 
@@ -30,8 +31,9 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 /** A percentage given in percent (12.5 → '12.5%'), to one decimal at most. */
 export const formatPercent = (percent: number, locale: string): string => numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
 
-/** A number with the locale's separators (points, counts, sizes). */
-export const formatNumber = (value: number, locale: string, maximumFractionDigits = 2): string => numberFormat(locale, { maximumFractionDigits }).format(value);
+/** A number with the locale's separators (points, counts, sizes); a whole one without `Intl` on a site (src/lib/i18n/site-number-patterns.ts). */
+export const formatNumber = (value: number, locale: string, maximumFractionDigits = 2): string =>
+  Number.isInteger(value) ? formatWholeNumber(value, locale) : numberFormat(locale, { maximumFractionDigits }).format(value);
 
 /** The date fields' placeholder: the earliest date, 01/01/1900 (the same in both orders). */
 export const DATE_PLACEHOLDER = '01/01/1900';

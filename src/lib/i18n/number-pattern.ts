@@ -1,16 +1,16 @@
 /**
- * Money written from a site's pattern instead of `Intl.NumberFormat` (used by ./price.ts
- * formatMoney).
+ * Numbers written from a site's pattern instead of `Intl.NumberFormat` (./site-number-patterns.ts:
+ * money, src/lib/catalogue/price.ts formatMoney, and whole numbers such as loyalty points).
  *
  * Why: a page's first use of `Intl` pays for the engine's locale data, 20–40 ms of one task on a
- * fast machine (four times that on a mid-range phone), and the cart's and the checkout's first
- * use was in their hydration, the longest task of both pages. The sites' patterns are derived from
- * `Intl` (`patternOf`), kept in ./money-patterns.ts, and checked against it by a unit test, so
- * the server and the browser write the same text as `Intl` would, without it.
+ * fast machine (four times that on a mid-range phone). The cart's and the checkout's first use was
+ * in their hydration, their longest task, and a member's header paid it on every page for the
+ * points. The sites' patterns are derived from `Intl` (`patternOf`) and checked against it by a
+ * unit test, so the server and the browser write the same text as `Intl` would, without it.
  */
 
-export interface MoneyPattern {
-  /** What stands before and after the number of a positive amount ('$', '') and of a negative one ('-$', ''). */
+export interface NumberPattern {
+  /** What stands before and after the number of a positive amount ('$', '') and of a negative one ('-$', ''); ('', '') and ('-', '') for a plain number. */
   positive: readonly [string, string];
   negative: readonly [string, string];
   /** Between groups of three digits, and before the fraction. */
@@ -51,7 +51,7 @@ function roundedDigits(amount: number, fractionDigits: number): [string, string]
 }
 
 /** The amount in the pattern; null when it has no plain decimal form (not finite, or too large or small), for the caller's `Intl`. */
-export function formatWith(pattern: MoneyPattern, amount: number): string | null {
+export function formatWith(pattern: NumberPattern, amount: number): string | null {
   if (!Number.isFinite(amount)) return null;
   const digits = roundedDigits(Math.abs(amount), pattern.fractionDigits);
   if (!digits) return null;
@@ -81,11 +81,11 @@ function splitAround(parts: Intl.NumberFormatPart[]) {
 const CHECKS = [0, -0, 0.005, 0.5, 1, 2.675, 9.995, 12.34, 999.99, 1000, 1234.5, 12345.67, 123456.785, 1234567.891, -0.004, -1, -1234.5, -98765.4321];
 
 /**
- * A currency format's pattern, derived from the format itself: null when the format is one this
+ * A number format's pattern, derived from the format itself: null when the format is one this
  * module cannot write (groups other than threes, a varying number of decimals, or any amount of
  * the checks written differently).
  */
-export function patternOf(format: Intl.NumberFormat): MoneyPattern | null {
+export function patternOf(format: Intl.NumberFormat): NumberPattern | null {
   const { minimumFractionDigits, maximumFractionDigits } = format.resolvedOptions();
   if (minimumFractionDigits === undefined || minimumFractionDigits !== maximumFractionDigits) return null;
   const positive = splitAround(format.formatToParts(1234567.5));
@@ -94,7 +94,7 @@ export function patternOf(format: Intl.NumberFormat): MoneyPattern | null {
   const groups = (amount: number) => format.formatToParts(amount).some((p) => p.type === 'group');
   const minimumGrouping = groups(1234) ? 1 : groups(12345) ? 2 : null;
   if (!minimumGrouping) return null;
-  const pattern: MoneyPattern = {
+  const pattern: NumberPattern = {
     positive: positive.around,
     negative: negative.around,
     group: positive.group,

@@ -1,12 +1,15 @@
 /**
- * Money without Intl (src/lib/catalogue/money-format.ts, money-patterns.ts): every site writes its
- * currency exactly as `Intl.NumberFormat` does, for any amount, without constructing one (a page's
- * first `Intl` costs it 20–40 ms); other pairs and amounts still go through `Intl`.
+ * Numbers without Intl (src/lib/i18n/number-pattern.ts, site-number-patterns.ts): every site writes
+ * its currency and whole numbers exactly as `Intl.NumberFormat` does, for any amount, without
+ * constructing one (a page's first `Intl` costs it 20–40 ms); other pairs and amounts still go
+ * through `Intl`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatWith, patternOf } from '../../../src/lib/catalogue/money-format.ts';
-import { SITE_MONEY_PATTERNS } from '../../../src/lib/catalogue/money-patterns.ts';
 import { formatMoney } from '../../../src/lib/catalogue/price.ts';
+import { formatWith, patternOf } from '../../../src/lib/i18n/number-pattern.ts';
+import { formatWholeNumber, SITE_MONEY_PATTERNS, SITE_WHOLE_NUMBER_PATTERNS } from '../../../src/lib/i18n/site-number-patterns.ts';
+import { formatPoints } from '../../../src/lib/loyalty/messages.ts';
+import { formatNumber } from '../../../src/lib/site/formats.ts';
 import { SITES } from '../../../src/lib/site/locales.ts';
 
 const intlFormat = (locale: string, currency: string) =>
@@ -39,14 +42,31 @@ describe('money from a site pattern', () => {
     expect(wrong.map((a) => `${a}: ${formatMoney(a, currency, locale)} ≠ ${intl.format(a)}`)).toEqual([]);
   });
 
-  it('writes a site currency without constructing an Intl.NumberFormat, whichever case the locale is given in', async () => {
+  it('writes a site currency and whole numbers without constructing an Intl.NumberFormat, whichever case the locale is given in', async () => {
     vi.resetModules();
-    const fresh = await import('../../../src/lib/catalogue/price.ts');
+    const price = await import('../../../src/lib/catalogue/price.ts');
+    const numbers = await import('../../../src/lib/i18n/site-number-patterns.ts');
     const construct = vi.spyOn(Intl, 'NumberFormat');
-    expect(fresh.formatMoney(1234.5, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
-    expect(fresh.formatMoney(1234.5, 'EUR', 'it-it')).toBe('1234,50\u00a0€');
-    expect(fresh.formatMoney(-12, 'CAD', 'en-ca')).toBe('-CAD\u00a012.00');
+    expect(price.formatMoney(1234.5, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+    expect(price.formatMoney(1234.5, 'EUR', 'it-it')).toBe('1234,50\u00a0€');
+    expect(price.formatMoney(-12, 'CAD', 'en-ca')).toBe('-CAD\u00a012.00');
+    expect(numbers.formatWholeNumber(12500, 'fr-FR')).toBe('12\u202f500');
+    expect(numbers.formatWholeNumber(5000, 'it-IT')).toBe('5000');
     expect(construct).not.toHaveBeenCalled();
+  });
+
+  it.each(SITES.map((s) => [s.locale]))('%s: the kept whole-number pattern is the one Intl gives today, and points and counts are written as Intl writes them', (locale) => {
+    expect(SITE_WHOLE_NUMBER_PATTERNS[locale]).toEqual(patternOf(new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
+    const intl = new Intl.NumberFormat(locale);
+    const wholes = [0, -0, 1, 999, 1000, 5000, 12345, 250000, 1234567, -1500, ...amounts().map(Math.round)];
+    const wrong = wholes.filter((n) => formatWholeNumber(n, locale) !== intl.format(n) || formatPoints(n, locale) !== intl.format(n) || formatNumber(n, locale) !== intl.format(n));
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves a number with decimals to Intl, with the caller\'s decimals', () => {
+    expect(formatWholeNumber(1234.5678, 'en-us')).toBe(new Intl.NumberFormat('en-us').format(1234.5678));
+    expect(formatNumber(1234.5678, 'de-de')).toBe('1.234,57');
+    expect(formatNumber(1234.5678, 'de-de', 1)).toBe('1.234,6');
   });
 
   it('leaves other currencies, other locales and amounts without a plain decimal form to Intl', () => {
