@@ -6,7 +6,6 @@
  * Sign-out and ending a store session load their code on click.
  */
 import { hasSessionHint } from '../chrome/guest.ts';
-import { formatWholeNumber } from '../../lib/i18n/site-number-patterns.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $buyInStore } from '../../stores/buy-in-store.ts';
 import { $cart, type CartState } from '../../stores/cart.ts';
@@ -44,6 +43,8 @@ function follow(nav: HTMLElement): void {
   };
   // A loyalty member's points in the account menu: shown once $loyalty has them (sign-in, the
   // loyalty page), else asked for when the member opens the menu (one call, not one per page).
+  // Written by Intl, not the sites' patterns (src/lib/i18n/site-number-patterns.ts): they come
+  // after a read, and the patterns would be a request of their own on every member's page.
   const points = nav.querySelector<HTMLElement>('[data-loyalty-points]');
   const pointsLink = points?.querySelector('a');
   const renderPoints = () => {
@@ -52,7 +53,7 @@ function follow(nav: HTMLElement): void {
     const loyalty = $loyalty.get();
     const shown = auth.status === 'signed-in' && loyalty.status === 'ready' && loyalty.isLoyaltyMember;
     points.hidden = !shown;
-    pointsLink.textContent = shown ? fill(words.points, 'points', formatWholeNumber(loyalty.currentLoyaltyPoints, document.documentElement.lang || navigator.language)) : '';
+    pointsLink.textContent = shown ? fill(words.points, 'points', new Intl.NumberFormat(document.documentElement.lang || undefined).format(loyalty.currentLoyaltyPoints)) : '';
   };
   if (points) {
     $loyalty.subscribe(renderPoints);
