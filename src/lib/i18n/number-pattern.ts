@@ -4,9 +4,9 @@
  *
  * Why: a page's first use of `Intl` pays for the engine's locale data, 20–40 ms of one task on a
  * fast machine (four times that on a mid-range phone). The cart's and the checkout's first use was
- * in their hydration, their longest task, and a member's header paid it on every page for the
- * points. The sites' patterns are derived from `Intl` (`patternOf`) and checked against it by a
- * unit test, so the server and the browser write the same text as `Intl` would, without it.
+ * in their hydration, their longest task, and a first quick-shop open paid it for the price. The
+ * sites' patterns are derived from `Intl` (`patternOf`) and checked against it by a unit test, so
+ * the server and the browser write the same text as `Intl` would, without it.
  */
 
 export interface NumberPattern {
