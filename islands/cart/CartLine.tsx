@@ -8,7 +8,6 @@ import type { Cart } from '../../schemas/api/cart.ts';
 import { removeCartItem, updateCartItem } from '../../src/lib/cart/client.ts';
 import { checkQuantity, errorPlace, itemError, lineDiscounts, lineLabel, maxQtyOf, type CartItem, type CartNotice } from '../../src/lib/cart/view.ts';
 import { FREE_GIFT_LABEL, formatMoney } from '../../src/lib/catalogue/price.ts';
-import { listsDisabled } from '../../src/lib/favorites/shopper.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
 import { isIslandName } from '../../src/lib/islands/names.ts';
 import { moveToSavedForLater } from '../../src/lib/saved-for-later/client.ts';
@@ -27,10 +26,12 @@ interface Props {
   locale: string;
   language: string;
   t: CartMessages;
+  /** The line offers "Save for later" (not to employees; the page decides, from the server's word until hydrated). */
+  listsShown: boolean;
   onTopError: (message: string) => void;
 }
 
-export function CartLine({ item, cart, notices, locale, language, t, onTopError }: Props) {
+export function CartLine({ item, cart, notices, locale, language, t, listsShown, onTopError }: Props) {
   const nameId = useId();
   const qtyId = useId();
   const qtyErrorId = useId();
@@ -185,11 +186,11 @@ export function CartLine({ item, cart, notices, locale, language, t, onTopError 
                 <button type="button" onClick={() => void remove()} disabled={busy} aria-label={t.removeOf(item.name)} className="underline underline-offset-2 hover:no-underline disabled:opacity-50">
                   {t.remove}
                 </button>
-                {listsDisabled() ? null : (
+                {listsShown ? (
                   <button type="button" onClick={() => void saveForLater()} disabled={busy} aria-label={t.saveForLaterOf(item.name)} className="underline underline-offset-2 hover:no-underline disabled:opacity-50">
                     {t.saveForLater}
                   </button>
-                )}
+                ) : null}
                 {quickShopRegistered ? (
                   <button type="button" onClick={edit} disabled={busy} aria-label={t.editOf(item.name)} className="underline underline-offset-2 hover:no-underline disabled:opacity-50">
                     {t.edit}
@@ -215,8 +216,8 @@ export function CartLine({ item, cart, notices, locale, language, t, onTopError 
             </p>
           ))}
 
-          {item.bonus ? null : <ItemShipping item={item} cart={cart} />}
-          {item.bonus ? null : <GiftOption item={item} />}
+          {item.bonus ? null : <ItemShipping item={item} cart={cart} language={language} locale={locale} />}
+          {item.bonus ? null : <GiftOption item={item} language={language} />}
         </div>
       </article>
     </li>

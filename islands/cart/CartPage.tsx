@@ -1,25 +1,38 @@
 /**
  * The cart page (docs/requirements/catalogue.md#routes /cart): the lines, the summary column, notices at the top, the
- * saved-for-later section; loading, empty and error states. The cart is read once on load
+ * saved-for-later section; loading, empty and error states. The cart is read again on load
  * through the cart client (src/lib/cart/client.ts), which also keeps it in step afterwards.
+ *
+ * Rendered on the server from the cart the page read there (src/lib/cart/first-state.ts, issue 15)
+ * and hydrated from the same cart: the first HTML is the cart itself, with its controls, not a
+ * look-alike swapped out at load. Until hydration the controls are disabled (a press is never
+ * lost) and the render reads nothing the browser alone knows (the stores, the URL), so both
+ * sides render the same; links work as plain links.
  */
 import { useStore } from '@nanostores/react';
 import type { Cart } from '../../schemas/api/cart.ts';
 import { useEffect, useState } from 'react';
 import { lastingLineKey, loadCart } from '../../src/lib/cart/client.ts';
 import { cartNotices, lineNotices, topNotices } from '../../src/lib/cart/view.ts';
-import { pageLanguage } from '../../src/lib/errors/report.ts';
-import { $cartDetail } from '../../src/stores/cart.ts';
+import { listsDisabled } from '../../src/lib/favorites/shopper.ts';
+import { $auth } from '../../src/stores/auth.ts';
+import { $cartDetail, type CartDetail } from '../../src/stores/cart.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { SavedForLaterSection } from '../saved-for-later/SavedForLaterSection.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { cartMessages } from './messages.ts';
 
 interface Props {
+  /** The site's locale for prices (en-US). */
   locale: string;
+  /** The page's language (rendered on the server too: the same words on both sides). */
+  language: string;
   /** Links with the kept query params, built on the server. */
   checkoutHref: string;
   continueHref: string;
+  /** The checkout sent the shopper here (?from=checkout): the empty cart says why. */
+  fromCheckout?: boolean;
   /** The cart the server read for the first HTML (null: no basket); absent when it could not tell. */
   initialCart?: Cart | null;
   /** The server's word that the saved-for-later list shows for this shopper (src/lib/cart/first-state.ts). */
@@ -48,26 +61,32 @@ function Skeleton({ label }: { label: string }) {
   );
 }
 
-export default function CartPage({ locale, checkoutHref, continueHref, initialCart, savedForLater = false }: Props) {
-  const language = pageLanguage();
+export default function CartPage({ locale, language, checkoutHref, continueHref, fromCheckout = false, initialCart, savedForLater = false }: Props) {
   const t = cartMessages(language);
-  // Start from the server's first state (the same lines the HTML showed), then read it afresh.
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(() => {
     if (initialCart === undefined) return false;
-    if (initialCart && !$cartDetail.get().cart) $cartDetail.set({ status: 'ready', cart: initialCart, error: null });
+    // The browser's store starts from the server's read, before it is first read below: a store
+    // changed after hydration re-renders the whole cart at once (useSyncExternalStore is never a
+    // transition). Never on the server, where the stores are shared by every request.
+    if (typeof document !== 'undefined' && initialCart && !$cartDetail.get().cart) $cartDetail.set({ status: 'ready', cart: initialCart, error: null });
     return true;
   });
-  const detail = useStore($cartDetail);
+  const stored = useStore($cartDetail);
+  const auth = useStore($auth);
   const [topError, setTopError] = useState<string | null>(null);
 
   const load = () => {
     void loadCart().finally(() => setLoaded(true));
   };
+  // Then the cart is read afresh.
   useEffect(load, []);
 
+  // Before hydration, what the server read; after, the store, kept in step by the cart client.
+  const detail: CartDetail = hydrated ? stored : { status: 'idle', cart: initialCart ?? null, error: null };
   const cart = detail.cart;
-  // The checkout sends an empty cart here (?from=checkout): say why the shopper landed on the cart.
-  const fromCheckout = new URLSearchParams(location.search).get('from') === 'checkout';
+  // The server's word on the saved-for-later list until the browser knows the shopper (employees have none).
+  const listsShown = hydrated && auth.status !== 'unknown' ? !listsDisabled(auth) : savedForLater;
   const heading = (
     <h1 className="mb-6 font-display text-display-md">
       {t.title}
@@ -118,7 +137,7 @@ export default function CartPage({ locale, checkoutHref, continueHref, initialCa
             {t.continueShopping}
           </a>
         </div>
-        <SavedForLaterSection expected={savedForLater} />
+        <SavedForLaterSection expected={savedForLater} language={language} />
       </>
     );
   }
@@ -140,20 +159,23 @@ export default function CartPage({ locale, checkoutHref, continueHref, initialCa
           ))}
         </div>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="cart-lines-title">
-          <h2 id="cart-lines-title" className="sr-only">
-            {t.items(cart.totalItems)}
-          </h2>
-          <ul>
-            {cart.items.map((item) => (
-              <CartLine key={lastingLineKey(item.itemId)} item={item} cart={cart} notices={lineNotices(notices, item.itemId)} locale={locale} language={language} t={t} onTopError={setTopError} />
-            ))}
-          </ul>
-        </section>
-        <CartSummary cart={cart} locale={locale} t={t} checkoutHref={checkoutHref} />
-      </div>
-      <SavedForLaterSection expected={savedForLater} />
+      {/* Disabled until hydrated: a control pressed before then would do nothing. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="sr-only">
+              {t.items(cart.totalItems)}
+            </h2>
+            <ul>
+              {cart.items.map((item) => (
+                <CartLine key={lastingLineKey(item.itemId)} item={item} cart={cart} notices={lineNotices(notices, item.itemId)} locale={locale} language={language} t={t} listsShown={listsShown} onTopError={setTopError} />
+              ))}
+            </ul>
+          </section>
+          <CartSummary cart={cart} locale={locale} language={language} t={t} checkoutHref={checkoutHref} />
+        </div>
+      </fieldset>
+      <SavedForLaterSection expected={savedForLater} language={language} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { WalletButton } from '../express/WalletButton.tsx';
 interface Props {
   cart: Cart;
   locale: string;
+  language: string;
   t: CartMessages;
   checkoutHref: string;
 }
@@ -117,7 +118,7 @@ function Coupons({ cart, t }: { cart: Cart; t: CartMessages }) {
   );
 }
 
-export function CartSummary({ cart, locale, t, checkoutHref }: Props) {
+export function CartSummary({ cart, locale, language, t, checkoutHref }: Props) {
   const money = (amount: number) => formatMoney(amount, cart.totals.currency || cart.currency, locale);
   const groups = promoSummaryByLevel(cart.promoSummary);
   const totals = cart.totals;
@@ -148,7 +149,7 @@ export function CartSummary({ cart, locale, t, checkoutHref }: Props) {
           ))}
         </section>
       ) : null}
-      <OrderShippingMethod cart={cart} />
+      <OrderShippingMethod cart={cart} language={language} />
       <dl className="flex flex-col gap-1">
         <div className="flex justify-between">
           <dt>{t.subtotal}</dt>
@@ -177,7 +178,7 @@ export function CartSummary({ cart, locale, t, checkoutHref }: Props) {
         {t.checkout}
       </a>
       <ExpressCheckoutButton cart={cart} checkoutHref={checkoutHref} />
-      <PayPalExpressButton />
+      <PayPalExpressButton language={language} />
       <WalletButton source="cart" />
     </section>
   );

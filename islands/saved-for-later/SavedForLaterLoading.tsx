@@ -1,15 +1,14 @@
 /**
- * Its own module, without the list's stores and calls: the cart page's server-rendered first state
- * imports it too.
+ * Its own module, without the list's stores and calls.
  */
 import { savedText } from './messages.ts';
 
 export const HEADING_ID = 'saved-for-later-heading';
 
 /**
- * The list while it is read: also the cart's first HTML (src/components/cart/CartFirstState.astro)
- * and the island's first render before the shopper is known, so the page does not grow under the
- * shopper when the list comes (issue 15: the empty cart's footer moved down 134 px).
+ * The list while it is read: also the cart's first HTML (the section renders it on the server and
+ * until the browser knows the shopper), so the page does not grow under the shopper when the list
+ * comes (issue 15: the empty cart's footer moved down 134 px).
  */
 export function SavedForLaterLoading({ language }: { language: string }) {
   return (

@@ -8,22 +8,26 @@
  * client.ts) and this list follows the store. Employees signed in see nothing (docs/requirements/account-and-loyalty.md#employees).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { pageLanguage } from '../../src/lib/errors/report.ts';
+import { useCallback, useEffect, useState } from 'react';
 import { followShopper, listsDisabled } from '../../src/lib/favorites/shopper.ts';
 import { loadIsland, openIsland } from '../../src/lib/islands/lazy.ts';
 import { loadSavedForLater, moveToCart, removeSavedItem } from '../../src/lib/saved-for-later/client.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $savedForLater, type SavedItem } from '../../src/stores/saved-for-later.ts';
 import { ItemError } from '../shared/ItemError.tsx';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { HEADING_ID, SavedForLaterLoading } from './SavedForLaterLoading.tsx';
 import { savedText, type SavedMessageKey } from './messages.ts';
 
-/** `expected`: the server's word that this shopper has a list (not an employee), shown as loading until the browser knows who it is. */
-export function SavedForLaterSection({ expected = false }: { expected?: boolean }) {
+/**
+ * `expected`: the server's word that this shopper has a list (not an employee), shown as loading
+ * until the browser knows who it is. `language`: the page's, from the server (the cart page
+ * renders this there too, where the stores are not the shopper's: read only once hydrated).
+ */
+export function SavedForLaterSection({ expected = false, language }: { expected?: boolean; language: string }) {
+  const hydrated = useHydrated();
   const list = useStore($savedForLater);
   const auth = useStore($auth);
-  const language = useMemo(() => pageLanguage(), []);
   const t = useCallback((key: SavedMessageKey, values?: { name?: string; n?: number }) => savedText(key, language, values), [language]);
   const [busy, setBusy] = useState<Readonly<Record<string, boolean>>>({});
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -72,7 +76,7 @@ export function SavedForLaterSection({ expected = false }: { expected?: boolean 
     });
   }
 
-  if (auth.status === 'unknown' && list.status === 'unknown') return expected ? <SavedForLaterLoading language={language} /> : null;
+  if (!hydrated || (auth.status === 'unknown' && list.status === 'unknown')) return expected ? <SavedForLaterLoading language={language} /> : null;
   if (listsDisabled(auth)) return null;
 
   const loading = list.status === 'unknown' || (list.status === 'loading' && list.items.length === 0);

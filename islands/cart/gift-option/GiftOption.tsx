@@ -22,8 +22,8 @@ import { giftMessages, type GiftMessages } from './messages.ts';
 /** The line the gift dialog is for. */
 const $giftFor = atom<{ itemId: string } | null>(null);
 
-export function GiftOption({ item }: { item: CartItem }) {
-  const language = pageLanguage();
+/** `language`: the page's, from the server (the cart renders there too). */
+export function GiftOption({ item, language }: { item: CartItem; language: string }) {
   const t = giftMessages(language);
   const owner = useDialogOwner('cart-gift-option');
   const saved = savedGiftOption(item);

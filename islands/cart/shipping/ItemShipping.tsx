@@ -12,7 +12,6 @@ import { setLineMethod } from '../../../src/lib/delivery/actions.ts';
 import { choosableCodes, lineMethods, lineStoreId, type CartItem, type ShippingCode, type ShippingMethod } from '../../../src/lib/delivery/methods.ts';
 import { knownStoreName, storeName } from '../../../src/lib/delivery/store-client.ts';
 import { lineTransitionNotice } from '../../../src/lib/delivery/transitions.ts';
-import { pageLanguage } from '../../../src/lib/errors/report.ts';
 import { DIALOGS } from '../../../src/lib/dialogs/names.ts';
 import { openDialog } from '../../../src/stores/dialogs.ts';
 import { deliveryText, priceText } from './format.ts';
@@ -41,8 +40,8 @@ function useStoreName(storeId: string | null): string | null {
   return name;
 }
 
-export function ItemShipping({ item, cart }: { item: CartItem; cart: Cart }) {
-  const language = pageLanguage();
+/** `language` and `locale`: the page's, from the server (the cart renders there too). */
+export function ItemShipping({ item, cart, language, locale }: { item: CartItem; cart: Cart; language: string; locale: string }) {
   const t = shippingMessages(language);
   const owner = useDialogOwner('cart-shipping');
   const options = item.shippingOptions;
@@ -80,7 +79,7 @@ export function ItemShipping({ item, cart }: { item: CartItem; cart: Cart }) {
         <p>
           <span className="font-semibold">{t.methods[options.selected]}</span>
           {' · '}
-          {priceText(options.shippingMethod.price.amount, cart.currency, t)} · {deliveryText(options.shippingMethod.deliveryTime, t)}
+          {priceText(options.shippingMethod.price.amount, cart.currency, t, locale)} · {deliveryText(options.shippingMethod.deliveryTime, t)}
         </p>
       ) : (
         <fieldset disabled={busy} aria-busy={busy} className="space-y-1">
@@ -95,7 +94,7 @@ export function ItemShipping({ item, cart }: { item: CartItem; cart: Cart }) {
                   {detail ? (
                     <span className="text-brand-stone">
                       {' · '}
-                      {priceText(detail.price.amount, cart.currency, t)} · {deliveryText(detail.deliveryTime, t)}
+                      {priceText(detail.price.amount, cart.currency, t, locale)} · {deliveryText(detail.deliveryTime, t)}
                     </span>
                   ) : null}
                 </span>

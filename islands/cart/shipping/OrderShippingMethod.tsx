@@ -14,9 +14,9 @@ import { Dialog } from '../../shared/Dialog.tsx';
 import { deliveryText, priceText } from './format.ts';
 import { shippingMessages } from './messages.ts';
 
-/** For the cart summary: the order's method and, when there is a choice, the button to change it. */
-export function OrderShippingMethod({ cart }: { cart: Cart }) {
-  const t = shippingMessages(pageLanguage());
+/** For the cart summary: the order's method and, when there is a choice, the button to change it (in the page's language, from the server). */
+export function OrderShippingMethod({ cart, language }: { cart: Cart; language: string }) {
+  const t = shippingMessages(language);
   const { selected } = ownShipmentMethods(cart);
   if (!selected) return null;
   return (

@@ -6,7 +6,8 @@ import type { ShippingMessages } from './messages.ts';
 /** The page's locale tag (<html lang>, the site's hreflang). */
 export const pageLocale = (): string => (typeof document !== 'undefined' && document.documentElement.lang) || 'en-US';
 
-export const priceText = (amount: number, currency: string, t: ShippingMessages): string => (amount === 0 ? t.free : formatMoney(amount, currency, pageLocale()));
+/** `locale`: the site's, when rendered on the server too (the cart's lines); dialogs read the page's. */
+export const priceText = (amount: number, currency: string, t: ShippingMessages, locale: string = pageLocale()): string => (amount === 0 ? t.free : formatMoney(amount, currency, locale));
 
 /** 'Same Day' → "Same day"; '3-5' → "3–5 days"; anything else as the server wrote it. */
 export function deliveryText(deliveryTime: string, t: ShippingMessages): string {

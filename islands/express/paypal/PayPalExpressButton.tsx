@@ -16,10 +16,12 @@ interface Props {
   /** Runs before PayPal opens (quick-shop adds the chosen item); false stops there. */
   beforeStart?: () => Promise<boolean>;
   disabled?: boolean;
+  /** The page's language when rendered on the server (the cart page); else read from the page. */
+  language?: string;
 }
 
-export function PayPalExpressButton({ returnTo = null, beforeStart, disabled = false }: Props) {
-  const t = paypalButtonMessages(pageLanguage());
+export function PayPalExpressButton({ returnTo = null, beforeStart, disabled = false, language }: Props) {
+  const t = paypalButtonMessages(language ?? pageLanguage());
   const [starting, setStarting] = useState(false);
   const preload = () => void loadFlow().catch(() => undefined);
   const start = async () => {
