@@ -18,6 +18,7 @@ import { listsDisabled } from '../../src/lib/favorites/shopper.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $cartDetail, type CartDetail } from '../../src/stores/cart.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSeededCart } from '../shared/use-seeded-cart.ts';
 import { SavedForLaterSection } from '../saved-for-later/SavedForLaterSection.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -64,14 +65,9 @@ function Skeleton({ label }: { label: string }) {
 export default function CartPage({ locale, language, checkoutHref, continueHref, fromCheckout = false, initialCart, savedForLater = false }: Props) {
   const t = cartMessages(language);
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState(() => {
-    if (initialCart === undefined) return false;
-    // The browser's store starts from the server's read, before it is first read below: a store
-    // changed after hydration re-renders the whole cart at once (useSyncExternalStore is never a
-    // transition). Never on the server, where the stores are shared by every request.
-    if (typeof document !== 'undefined' && initialCart && !$cartDetail.get().cart) $cartDetail.set({ status: 'ready', cart: initialCart, error: null });
-    return true;
-  });
+  const [loaded, setLoaded] = useState(initialCart !== undefined);
+  // The store starts from the server's read; the effect below reads the cart afresh.
+  useSeededCart(initialCart);
   const stored = useStore($cartDetail);
   const auth = useStore($auth);
   const [topError, setTopError] = useState<string | null>(null);
@@ -79,7 +75,6 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
   const load = () => {
     void loadCart().finally(() => setLoaded(true));
   };
-  // Then the cart is read afresh.
   useEffect(load, []);
 
   // Before hydration, what the server read; after, the store, kept in step by the cart client.

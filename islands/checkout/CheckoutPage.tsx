@@ -18,6 +18,7 @@ import { $auth } from '../../src/stores/auth.ts';
 import { $cartDetail } from '../../src/stores/cart.ts';
 import { currentSession } from '../../src/lib/session/load.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSeededCart } from '../shared/use-seeded-cart.ts';
 import { checkoutMessages } from './messages.ts';
 import { OrderLines, OrderTotals } from './OrderTotals.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
@@ -83,6 +84,8 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
   const [initial] = useState(() => (packed ? firstStepOf(packed) : undefined));
   const t = checkoutMessages(language);
   const hydrated = useHydrated();
+  // The server's basket is the island's: the store starts from it, and the basket isn't read again.
+  useSeededCart(initial?.cart);
   const storedDetail = useStore($cartDetail);
   const storedAuth = useStore($auth);
   // Until React runs, the stores may hold what the chrome read meanwhile: the first render uses the server's state only.
@@ -127,8 +130,6 @@ export default function CheckoutPage({ locale, cartHref, confirmationHref, assoc
       load();
       return;
     }
-    // The server's basket is the island's: the stores start from it, and the basket isn't read again.
-    if (!$cartDetail.get().cart) $cartDetail.set({ status: 'ready', cart: initial.cart, error: null });
     settle(initial.cart);
   }, []);
 

@@ -4,9 +4,9 @@
  * is never lost.
  *
  * The flip is a transition: it re-renders the whole island, and a default-priority update right
- * after hydration ran as one task that blocked the main thread (the cart's hydration at 4× CPU
- * throttling: 111 ms of blocking a load instead of 52, median of 10). As a transition React
- * renders it in slices, as it hydrated.
+ * after hydration runs as one task that blocks the main thread. As a transition React renders it
+ * in slices, as it hydrated (docs/decisions.md "The cart page rendered on the server and
+ * hydrated").
  */
 import { startTransition, useEffect, useState } from 'react';
 

@@ -83,8 +83,16 @@ export function applyCartAnswer(cart: Cart): void {
     forgetCart();
     return;
   }
-  $cartDetail.set({ status: 'ready', cart, error: null });
+  // The same cart again (the cart page reads the cart its server render came from): the islands
+  // showing it would re-render the whole cart at once for nothing (useSyncExternalStore updates
+  // are never transitions). The answer is JSON, so its text compares it whole.
+  if (!holdsSameCart(cart)) $cartDetail.set({ status: 'ready', cart, error: null });
   setCart(summaryOf(cart));
+}
+
+function holdsSameCart(cart: Cart): boolean {
+  const held = $cartDetail.get();
+  return held.status === 'ready' && held.error === null && held.cart !== null && JSON.stringify(held.cart) === JSON.stringify(cart);
 }
 
 function forgetCart(): void {

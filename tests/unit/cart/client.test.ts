@@ -218,6 +218,24 @@ describe('CART_NOT_FOUND recovery', () => {
     expect(client.lastingLineKey('o1')).toBe('o1');
   });
 
+  it('loadCart leaves the stores’ cart as it is when the read answers the same cart (the cart page re-reads its server render)', async () => {
+    const { client, stores } = await load();
+    const held = cart('B1', [line('i1', 'P1', 1)]);
+    stores.$cartDetail.set({ status: 'ready', cart: held, error: null });
+    handler = (_m, path) => (path === '/api/gateway/cart/v1/cart/B1' ? { status: 200, body: cart('B1', [line('i1', 'P1', 1)]) } : fail(500, 'GEN500'));
+    const sets: unknown[] = [];
+    const stop = stores.$cartDetail.listen((value) => sets.push(value));
+    expect((await client.loadCart())?.ok).toBe(true);
+    expect(sets, 'the islands showing the cart would re-render it all for nothing').toEqual([]);
+    expect(stores.$cartDetail.get().cart).toBe(held);
+    // A changed answer is taken.
+    handler = (_m, path) => (path === '/api/gateway/cart/v1/cart/B1' ? { status: 200, body: cart('B1', [line('i1', 'P1', 2)]) } : fail(500, 'GEN500'));
+    await client.loadCart();
+    stop();
+    expect(sets).toHaveLength(1);
+    expect(stores.$cartDetail.get().cart?.items[0]?.qty).toBe(2);
+  });
+
   it('loadCart answers null without a basket', async () => {
     const { client, stores } = await load();
     stores.setCart({ totalItems: 0, items: [] });
