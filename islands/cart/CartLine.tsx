@@ -15,6 +15,12 @@ import { GiftOption } from './gift-option/GiftOption.tsx';
 import type { CartMessages } from './messages.ts';
 import { ItemShipping } from './shipping/ItemShipping.tsx';
 
+/**
+ * Lines whose image loads at once: on a phone the first line's image is the largest paint, and a
+ * lazy image waits for layout before it is even requested. The first gets a high priority.
+ */
+const FIRST_SCREEN_LINES = 2;
+
 /** The quick-shop island (its engineer registers it); the Edit button shows only once it is there. */
 const QUICK_SHOP = 'quickshop';
 const quickShopRegistered = isIslandName(QUICK_SHOP);
@@ -28,10 +34,12 @@ interface Props {
   t: CartMessages;
   /** The line offers "Save for later" (not to employees; the page decides, from the server's word until hydrated). */
   listsShown: boolean;
+  /** The line's place in the cart: the first lines' images are on the first screen (the page's LCP on a phone). */
+  position: number;
   onTopError: (message: string) => void;
 }
 
-export function CartLine({ item, cart, notices, locale, language, t, listsShown, onTopError }: Props) {
+export function CartLine({ item, cart, notices, locale, language, t, listsShown, position, onTopError }: Props) {
   const nameId = useId();
   const qtyId = useId();
   const qtyErrorId = useId();
@@ -104,7 +112,17 @@ export function CartLine({ item, cart, notices, locale, language, t, listsShown,
     <li className="border-b border-brand-sand py-5">
       <article aria-labelledby={nameId} aria-busy={busy || undefined} className="grid grid-cols-[6rem_1fr] gap-4 sm:grid-cols-[8rem_1fr]">
         <div className="aspect-square overflow-hidden rounded bg-brand-sand/40">
-          {image ? <img src={image} alt="" width={128} height={128} loading="lazy" className="h-full w-full object-cover" /> : null}
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={128}
+              height={128}
+              loading={position < FIRST_SCREEN_LINES ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : undefined}
+              className="h-full w-full object-cover"
+            />
+          ) : null}
         </div>
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">

@@ -162,8 +162,8 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
               {t.items(cart.totalItems)}
             </h2>
             <ul>
-              {cart.items.map((item) => (
-                <CartLine key={lastingLineKey(item.itemId)} item={item} cart={cart} notices={lineNotices(notices, item.itemId)} locale={locale} language={language} t={t} listsShown={listsShown} onTopError={setTopError} />
+              {cart.items.map((item, position) => (
+                <CartLine key={lastingLineKey(item.itemId)} item={item} cart={cart} notices={lineNotices(notices, item.itemId)} locale={locale} language={language} t={t} listsShown={listsShown} position={position} onTopError={setTopError} />
               ))}
             </ul>
           </section>

@@ -55,6 +55,14 @@ describe('the cart island on the server', () => {
     expect(text).not.toContain(cartMessages('en').summary);
   });
 
+  it('loads the first line’s image at once and first (the largest paint on a phone)', async () => {
+    const html = render({ initialCart: await frenchCart() });
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(images[0]).not.toContain('loading="lazy"');
+  });
+
   it('keeps the controls disabled until hydration; links work as links', async () => {
     const html = render({ initialCart: await frenchCart() });
     expect(html).toMatch(/<fieldset disabled="" class="contents">/);
