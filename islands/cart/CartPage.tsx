@@ -19,6 +19,7 @@ import { $auth } from '../../src/stores/auth.ts';
 import { $cartDetail, type CartDetail } from '../../src/stores/cart.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSeededCart } from '../shared/use-seeded-cart.ts';
+import { UntilHydrated } from '../shared/UntilHydrated.tsx';
 import { SavedForLaterSection } from '../saved-for-later/SavedForLaterSection.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -154,8 +155,7 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
           ))}
         </div>
       ) : null}
-      {/* Disabled until hydrated: a control pressed before then would do nothing. */}
-      <fieldset disabled={!hydrated} className="contents">
+      <UntilHydrated hydrated={hydrated}>
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="cart-lines-title">
             <h2 id="cart-lines-title" className="sr-only">
@@ -169,7 +169,7 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
           </section>
           <CartSummary cart={cart} locale={locale} language={language} t={t} checkoutHref={checkoutHref} />
         </div>
-      </fieldset>
+      </UntilHydrated>
       <SavedForLaterSection expected={savedForLater} language={language} />
     </>
   );

@@ -19,6 +19,7 @@ import { AddressForm } from './AddressForm.tsx';
 import { StepSection } from './StepSection.tsx';
 import type { CheckoutMessages } from './messages.ts';
 import { PaymentMethods } from './payment/PaymentMethods.tsx';
+import { UntilHydrated } from '../shared/UntilHydrated.tsx';
 import { useAddressData, useAddressForm } from './use-address-form.ts';
 
 interface Props {
@@ -106,7 +107,7 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
     <StepSection title={t.steps.billing} alert={topError}>
       {/* Rendered on the server, the step is disabled until its code runs: a card number typed
           into it could not be taken over, and a form sent without it would go nowhere. */}
-      <fieldset disabled={!live} className="contents">
+      <UntilHydrated hydrated={live}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-bold">{t.billingAddress}</legend>
           {shipping ? (
@@ -130,7 +131,7 @@ export function BillingStep({ cart, t, locale, language, region, country, signed
         <button type="button" onClick={() => void submit()} className={BUTTON + ' sm:w-auto sm:self-end'} disabled={busy} aria-busy={busy}>
           {t.continueToSummary}
         </button>
-      </fieldset>
+      </UntilHydrated>
     </StepSection>
   );
 }

@@ -236,6 +236,10 @@ test.describe('cart page', () => {
     await expect(line(still, boot.name).getByLabel(/Quantity/)).toHaveValue('2');
     await expect(line(still, boot.name).getByLabel(/Quantity/)).toBeDisabled();
     await expect(still.getByRole('link', { name: 'Checkout' })).toBeVisible();
+    // Disabled without looking it: nothing fades at the first paint and snaps back at hydration.
+    const apply = still.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    expect(await apply.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
     await noScript.close();
     // With scripts, the island hydrates the same lines (no mismatch) and enables their controls.
     const mismatches: string[] = [];

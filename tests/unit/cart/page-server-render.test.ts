@@ -65,7 +65,7 @@ describe('the cart island on the server', () => {
 
   it('keeps the controls disabled until hydration; links work as links', async () => {
     const html = render({ initialCart: await frenchCart() });
-    expect(html).toMatch(/<fieldset disabled="" class="contents">/);
+    expect(html).toMatch(/<fieldset disabled="" data-hydrating="" class="contents">/);
     expect(html).toContain('href="/fr-fr/checkout"');
   });
 
