@@ -14,7 +14,7 @@ import type { Cart } from '../../schemas/api/cart.ts';
 import { useEffect, useState } from 'react';
 import { lastingLineKey, loadCart } from '../../src/lib/cart/client.ts';
 import { cartNotices, lineNotices, topNotices } from '../../src/lib/cart/view.ts';
-import { listsDisabled } from '../../src/lib/favorites/shopper.ts';
+import { listsDisabledOnPage } from '../../src/lib/favorites/shopper.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $cartDetail, type CartDetail } from '../../src/stores/cart.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
@@ -81,8 +81,8 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
   // Before hydration, what the server read; after, the store, kept in step by the cart client.
   const detail: CartDetail = hydrated ? stored : { status: 'idle', cart: initialCart ?? null, error: null };
   const cart = detail.cart;
-  // The server's word on the saved-for-later list until the browser knows the shopper (employees have none).
-  const listsShown = hydrated && auth.status !== 'unknown' ? !listsDisabled(auth) : savedForLater;
+  // Employees have no saved-for-later list (the server's word until the browser knows the shopper).
+  const listsShown = !listsDisabledOnPage(auth, hydrated, !savedForLater);
   const heading = (
     <h1 className="mb-6 font-display text-display-md">
       {t.title}

@@ -19,7 +19,7 @@ import { adoptFavoritesPage, fetchFavoritesPage, removeFavorite, shareFavorites,
 import type { FirstFavorites } from '../../src/lib/favorites/first-state.ts';
 import { favoritesCount, favoritesText, type FavoritesMessageKey } from '../../src/lib/favorites/messages.ts';
 import { pageMessages } from '../../src/lib/page/messages.ts';
-import { followShopper, listsDisabled, shopperKey } from '../../src/lib/favorites/shopper.ts';
+import { followShopper, listsDisabledOnPage, shopperKey } from '../../src/lib/favorites/shopper.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $favorites } from '../../src/stores/favorites.ts';
@@ -170,7 +170,7 @@ export function FavoritesPage({ locale, language, country, path: firstPath, page
   }, [share]);
 
   // Until hydrated (and while the browser's session is unknown), the server's word: the same HTML on both sides.
-  const employee = hydrated && auth.status !== 'unknown' ? listsDisabled(auth) : initial?.kind === 'employee';
+  const employee = listsDisabledOnPage(auth, hydrated, initial?.kind === 'employee');
   const total = view.status === 'ready' ? view.total : favorites.total;
   const totalPages = view.status === 'ready' ? Math.max(1, Math.ceil(view.total / FAVORITES_PAGE_SHOWN)) : 1;
   const pages = paginationItems(page, totalPages);

@@ -30,6 +30,13 @@ export function shopperKey(state: AuthState): string {
 export const listsDisabled = (state: AuthState = $auth.get()): boolean => isEmployee(state);
 
 /**
+ * The same for an island rendered on the server: the server's word (from the session) until the
+ * island has hydrated and the browser knows the shopper, so both sides render alike.
+ */
+export const listsDisabledOnPage = (state: AuthState, hydrated: boolean, serverSaysDisabled: boolean): boolean =>
+  hydrated && state.status !== 'unknown' ? listsDisabled(state) : serverSaysDisabled;
+
+/**
  * Calls `reload` once the session is known and again whenever the shopper changes. Answers a
  * function that stops following.
  */
