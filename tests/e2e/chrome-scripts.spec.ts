@@ -209,12 +209,20 @@ test.describe("the blocks' behaviours after the page", () => {
       if (asked <= 2) await route.abort();
       else await route.continue();
     });
+    // The page says when a load has failed. An intent while a load is still on its way joins that
+    // load, so the test waits for each failure before the next key, as a shopper's next move comes later.
+    let failed = 0;
+    page.on('console', (message) => {
+      if (message.text().includes('the behaviours could not load')) failed++;
+    });
     await page.goto('/en-us/');
     // Once the page has loaded they are asked for, and that fails.
     await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => failed).toBe(1);
     // The shopper reaches for the page (a key): asked again, and that fails too.
     await page.keyboard.press('Shift');
     await expect.poll(() => asked).toBe(2);
+    await expect.poll(() => failed).toBe(2);
     // The next intent asks once more, and this time the recommendations' cards come.
     await page.keyboard.press('Shift');
     await expect.poll(() => asked).toBe(3);
