@@ -21,6 +21,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { useSeededCart } from '../shared/use-seeded-cart.ts';
 import { UntilHydrated } from '../shared/UntilHydrated.tsx';
 import { SavedForLaterSection } from '../saved-for-later/SavedForLaterSection.tsx';
+import type { FirstSavedForLater } from '../../src/lib/saved-for-later/list.ts';
 import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { cartMessages } from './messages.ts';
@@ -37,8 +38,8 @@ interface Props {
   fromCheckout?: boolean;
   /** The cart the server read for the first HTML (null: no basket); absent when it could not tell. */
   initialCart?: Cart | null;
-  /** The server's word that the saved-for-later list shows for this shopper (src/lib/cart/first-state.ts). */
-  savedForLater?: boolean;
+  /** The saved-for-later list the server read (src/lib/saved-for-later/first-state.ts); absent: read in the browser. */
+  savedForLater?: FirstSavedForLater;
 }
 
 function Skeleton({ label }: { label: string }) {
@@ -63,7 +64,7 @@ function Skeleton({ label }: { label: string }) {
   );
 }
 
-export default function CartPage({ locale, language, checkoutHref, continueHref, fromCheckout = false, initialCart, savedForLater = false }: Props) {
+export default function CartPage({ locale, language, checkoutHref, continueHref, fromCheckout = false, initialCart, savedForLater }: Props) {
   const t = cartMessages(language);
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(initialCart !== undefined);
@@ -82,7 +83,7 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
   const detail: CartDetail = hydrated ? stored : { status: 'idle', cart: initialCart ?? null, error: null };
   const cart = detail.cart;
   // Employees have no saved-for-later list (the server's word until the browser knows the shopper).
-  const listsShown = !listsDisabledOnPage(auth, hydrated, !savedForLater);
+  const listsShown = !listsDisabledOnPage(auth, hydrated, savedForLater?.kind === 'employee');
   const heading = (
     <h1 className="mb-6 font-display text-display-md">
       {t.title}
@@ -133,7 +134,7 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
             {t.continueShopping}
           </a>
         </div>
-        <SavedForLaterSection expected={savedForLater} language={language} />
+        <SavedForLaterSection first={savedForLater} language={language} />
       </>
     );
   }
@@ -170,7 +171,7 @@ export default function CartPage({ locale, language, checkoutHref, continueHref,
           <CartSummary cart={cart} locale={locale} language={language} t={t} checkoutHref={checkoutHref} />
         </div>
       </UntilHydrated>
-      <SavedForLaterSection expected={savedForLater} language={language} />
+      <SavedForLaterSection first={savedForLater} language={language} />
     </>
   );
 }

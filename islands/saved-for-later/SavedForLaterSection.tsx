@@ -9,24 +9,39 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { followShopper, listsDisabled } from '../../src/lib/favorites/shopper.ts';
+import { followShopper, listsDisabledOnPage, shopperKey } from '../../src/lib/favorites/shopper.ts';
 import { loadIsland, openIsland } from '../../src/lib/islands/lazy.ts';
 import { loadSavedForLater, moveToCart, removeSavedItem } from '../../src/lib/saved-for-later/client.ts';
+import type { FirstSavedForLater } from '../../src/lib/saved-for-later/list.ts';
 import { $auth } from '../../src/stores/auth.ts';
-import { $savedForLater, type SavedItem } from '../../src/stores/saved-for-later.ts';
+import { $savedForLater, EMPTY_SAVED_FOR_LATER, type SavedForLaterState, type SavedItem } from '../../src/stores/saved-for-later.ts';
 import { ItemError } from '../shared/ItemError.tsx';
+import { UntilHydrated } from '../shared/UntilHydrated.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { useSeeded } from '../shared/use-seeded.ts';
 import { HEADING_ID, SavedForLaterLoading } from './SavedForLaterLoading.tsx';
 import { savedText, type SavedMessageKey } from './messages.ts';
 
+const NOT_READ: FirstSavedForLater = { kind: 'unknown' };
+
+/** The list as the server read it, in the store's shape. */
+const servedList = (first: FirstSavedForLater): SavedForLaterState =>
+  first.kind === 'list' ? { status: 'ready', saveForLaterId: first.list.saveForLaterId || undefined, items: first.list.items } : EMPTY_SAVED_FOR_LATER;
+
 /**
- * `expected`: the server's word that this shopper has a list (not an employee), shown as loading
- * until the browser knows who it is. `language`: the page's, from the server (the cart page
- * renders this there too, where the stores are not the shopper's: read only once hydrated).
+ * `first`: the list the server read from the shopper's session (src/lib/saved-for-later/first-state.ts),
+ * or that it could not (`unknown`: shown as loading until the browser reads it), or that this
+ * shopper is an employee (no list). `language`: the page's, from the server. The cart page renders
+ * this there too, where the stores are not the shopper's: they are read only once hydrated, and
+ * until then the section renders from `first`, its buttons disabled.
  */
-export function SavedForLaterSection({ expected = false, language }: { expected?: boolean; language: string }) {
+export function SavedForLaterSection({ first = NOT_READ, language }: { first?: FirstSavedForLater; language: string }) {
   const hydrated = useHydrated();
-  const list = useStore($savedForLater);
+  // The store starts from the server's list (its id too, which Move to cart needs).
+  useSeeded(() => {
+    if (first.kind === 'list' && $savedForLater.get().status === 'unknown') $savedForLater.set(servedList(first));
+  });
+  const stored = useStore($savedForLater);
   const auth = useStore($auth);
   const t = useCallback((key: SavedMessageKey, values?: { name?: string; n?: number }) => savedText(key, language, values), [language]);
   const [busy, setBusy] = useState<Readonly<Record<string, boolean>>>({});
@@ -40,7 +55,16 @@ export function SavedForLaterSection({ expected = false, language }: { expected?
     if (!out.ok) setLoadError(out.error.message);
   }, []);
 
-  useEffect(() => followShopper(() => void reload()), [reload]);
+  useEffect(() => {
+    // The server's list is this shopper's: keep it rather than read it again.
+    let served = first.kind === 'list' ? first.shopper : null;
+    return followShopper((state) => {
+      const same = served !== null && shopperKey(state) === served;
+      served = null;
+      if (!same) void reload();
+    });
+    // `first` is the first state: followed once, on mount.
+  }, [reload]);
 
   const setItemBusy = (itemId: string, on: boolean) => setBusy((b) => ({ ...b, [itemId]: on }));
   const setItemError = (itemId: string, message: string | null) =>
@@ -76,8 +100,10 @@ export function SavedForLaterSection({ expected = false, language }: { expected?
     });
   }
 
-  if (!hydrated || (auth.status === 'unknown' && list.status === 'unknown')) return expected ? <SavedForLaterLoading language={language} /> : null;
-  if (listsDisabled(auth)) return null;
+  // Employees have no list (the server's word until the browser knows the shopper).
+  if (listsDisabledOnPage(auth, hydrated, first.kind === 'employee')) return null;
+  const list = hydrated ? stored : servedList(first);
+  if (list.status === 'unknown' && (!hydrated || auth.status === 'unknown')) return <SavedForLaterLoading language={language} />;
 
   const loading = list.status === 'unknown' || (list.status === 'loading' && list.items.length === 0);
   return (
@@ -100,6 +126,7 @@ export function SavedForLaterSection({ expected = false, language }: { expected?
       ) : list.items.length === 0 ? (
         <p className="mt-4">{t('empty')}</p>
       ) : (
+        <UntilHydrated hydrated={hydrated}>
         <ul className="mt-4 divide-y divide-brand-sand">
           {list.items.map((item) => {
             const name = item.name ?? item.productId;
@@ -166,6 +193,7 @@ export function SavedForLaterSection({ expected = false, language }: { expected?
             );
           })}
         </ul>
+        </UntilHydrated>
       )}
     </section>
   );

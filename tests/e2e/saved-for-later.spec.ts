@@ -40,6 +40,42 @@ test.describe('saved for later', () => {
     expect(list.body).toMatchObject({ items: [] });
   });
 
+  test('the first HTML already lists the saved items; the page uses that list and moves an item back from it', async ({ page, browser, baseURL }) => {
+    await page.goto('/en-us/');
+    const created = await callFromPage(page, 'POST', '/api/gateway/cart/v1/cartWithItem', { items: [{ productId: 'FWINSTOCK1-moss-01', qty: 1 }] });
+    expect(created.status).toBeLessThan(300);
+    await page.goto('/en-us/cart');
+    await page.getByRole('article', { name: BOOT }).getByRole('button', { name: `Save ${BOOT} for later` }).click();
+    await expect(savedSection(page).getByRole('heading', { name: 'Saved for later (1)' })).toBeVisible();
+
+    // A browser without scripts: the list is there, not a loading line; its buttons wait for the island.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const still = await noScript.newPage();
+    await still.goto('/en-us/cart');
+    const stillItem = savedSection(still).getByRole('listitem').filter({ hasText: BOOT });
+    await expect(savedSection(still).getByRole('heading', { name: 'Saved for later (1)' })).toBeVisible();
+    await expect(stillItem.getByText('In stock')).toBeVisible();
+    await expect(stillItem.getByRole('button', { name: `Move to cart: ${BOOT}` })).toBeDisabled();
+    await expect(still.getByText('Loading your saved items…')).toHaveCount(0);
+    await noScript.close();
+
+    // With scripts: the same list hydrates (no mismatch) and is not read again by the browser.
+    const mismatches: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text()) && mismatches.push(m.text()));
+    const listReads: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/gateway/wishlists/v2/saveForLater') && listReads.push(r.url()));
+    await page.reload();
+    const item = savedSection(page).getByRole('listitem').filter({ hasText: BOOT });
+    const moveBack = item.getByRole('button', { name: `Move to cart: ${BOOT}` });
+    await expect(moveBack).toBeEnabled();
+    // Moving it back needs the list's id, which the page took from the server's read.
+    await moveBack.click();
+    await expect(page.getByRole('article', { name: BOOT })).toBeVisible();
+    await expect(savedSection(page).getByRole('heading', { name: 'Saved for later (0)' })).toBeVisible();
+    expect(listReads).toEqual([]);
+    expect(mismatches).toEqual([]);
+  });
+
   test("an out-of-stock item can't be moved back: 'this item could not be moved to cart' at the item", async ({ page }) => {
     await page.goto('/en-us/');
     // A sold-out variant can't be in a cart, so it is saved straight to the list.

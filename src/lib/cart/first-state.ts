@@ -27,12 +27,3 @@ export async function firstCartState(req: BffRequest, correlationId?: string): P
   }
   return { kind: 'unknown' };
 }
-
-/**
- * Whether the cart page shows the saved-for-later list, as far as the session tells: not to an
- * employee (docs/requirements/account-and-loyalty.md#employees). The first HTML then holds the
- * list's place, so it does not push the page down when it comes.
- */
-export function savedForLaterShown(req: BffRequest): boolean {
-  return authBroker.read(req).state?.consumerType !== 'EMPLOYEE';
-}

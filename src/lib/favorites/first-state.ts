@@ -12,11 +12,11 @@ import { getStores } from '../../../schemas/api/utilities.ts';
 import { getFavorites, type Favorites } from '../../../schemas/api/wishlists.ts';
 import { readForShopper } from '../account/read.ts';
 import type { BffRequest } from '../bff/auth-session.ts';
-import { authBroker } from '../bff/broker.ts';
 import { callContract } from '../bff/contract-client.ts';
 import { callGateway } from '../bff/gateway.ts';
 import { log } from '../log/logger.ts';
 import type { StoreChoice } from './favorite-store.ts';
+import { beforeListRead, ownerAfterRead } from './lists-owner.ts';
 
 /** As the cart's first read: shorter than the island's own read; past it the browser reads the list. */
 export const FIRST_FAVORITES_READ_TIMEOUT_MS = 1500;
@@ -36,23 +36,14 @@ export type FirstFavorites =
 /** The list of a shopper who has none yet (a first visit). */
 export const noFavorites = (start = 0): Favorites => ({ favoriteId: '', items: [], total: 0, start, count: 0 });
 
-type StoredState = ReturnType<typeof authBroker.read>['state'];
-
-function shopperOf(state: StoredState): { key: string; employee: boolean } {
-  if (!state || state.consumerType === 'GUEST') return { key: 'guest', employee: false };
-  return { key: `signed-in:${state.consumerNo}`, employee: state.consumerType === 'EMPLOYEE' };
-}
-
 /** The page numbers this page of `pageSize` items can show: past the end, the island settles it. */
 const pastTheEnd = (favorites: Favorites, page: number, pageSize: number) => favorites.items.length === 0 && favorites.total > 0 && page > Math.ceil(favorites.total / pageSize);
 
 export async function firstFavoritesState(req: BffRequest, page: number, pageSize: number, correlationId?: string): Promise<FirstFavorites> {
-  const before = authBroker.read(req);
-  // No session at all: nobody's list yet. Starting a guest session to read an empty list is waste.
-  if (!before.state && !before.refreshToken) return { kind: 'list', shopper: 'guest', page, favorites: noFavorites((page - 1) * pageSize) };
-  const known = before.state && before.accessToken ? shopperOf(before.state) : null;
+  const before = beforeListRead(req);
+  if (before.kind === 'first-visit') return { kind: 'list', shopper: 'guest', page, favorites: noFavorites((page - 1) * pageSize) };
   // docs/requirements/account-and-loyalty.md#employees: an employee has no list; the page says why.
-  if (known?.employee) return { kind: 'employee', shopper: known.key };
+  if (before.kind === 'employee') return { kind: 'employee', shopper: before.owner.key };
   const out = await readForShopper(
     { req, event: 'favorites.first_state_failed', correlationId, timeoutMs: FIRST_FAVORITES_READ_TIMEOUT_MS },
     getFavorites,
@@ -60,7 +51,7 @@ export async function firstFavoritesState(req: BffRequest, page: number, pageSiz
   );
   if (!out?.ok) return { kind: 'unknown' };
   // The call may have refreshed the session: whose list it is, as it stands now.
-  const shopper = shopperOf(authBroker.read(req).state);
+  const shopper = ownerAfterRead(req);
   if (shopper.employee) return { kind: 'employee', shopper: shopper.key };
   if (pastTheEnd(out.data, page, pageSize)) return { kind: 'unknown' };
   const storeId = shopper.key !== 'guest' ? out.data.favoriteStoreId : undefined;

@@ -11,41 +11,15 @@ import { callBff, type BffFailure } from '../bff/browser.ts';
 import { addToCart, currentLineId, GATEWAY, mutateCart, type CartResult } from '../cart/client.ts';
 import { raiseError, type ShopperError } from '../errors/report.ts';
 import { listsDisabled, whenShopperKnown } from '../favorites/shopper.ts';
+import { readSavedList, SAVED_FOR_LATER_PAGE_SIZE, type SavedList } from './list.ts';
 
 export const SAVED_FOR_LATER_PATH = `${GATEWAY}/wishlists/v2/saveForLater`;
-/** docs/requirements/cart.md#saved-for-later: the saved-for-later page size is configured; the cart page shows up to this many (the contract's largest page). */
-export const SAVED_FOR_LATER_PAGE_SIZE = 100;
 
 export type SavedOutcome = { ok: true; list: SavedForLaterState } | { ok: false; error: ShopperError };
 
 const unreadable: BffFailure = { ok: false, status: 502, errorId: null, message: 'The saved-for-later answer could not be read', appId: null };
 
-/** The answer's list (GET /wishlists/v2/saveForLater, the cart's saved-for-later calls), checked enough for the UI. */
-export function readSavedList(data: unknown): { saveForLaterId: string; items: SavedItem[] } | null {
-  const d = data as { saveForLaterId?: unknown; items?: unknown } | null;
-  if (!d || typeof d !== 'object' || !Array.isArray(d.items)) return null;
-  const items = (d.items as unknown[]).flatMap((raw): SavedItem[] => {
-    const i = raw as Record<string, unknown> | null;
-    if (!i || typeof i.itemId !== 'string' || typeof i.productId !== 'string') return [];
-    const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-    return [
-      {
-        itemId: i.itemId,
-        productId: i.productId,
-        masterId: str(i.masterId),
-        upc: str(i.upc),
-        pageUrl: str(i.pageUrl),
-        available: i.available === true,
-        qty: typeof i.qty === 'number' && i.qty > 0 ? i.qty : 1,
-        name: str(i.name),
-        image: str(i.image),
-      },
-    ];
-  });
-  return { saveForLaterId: typeof d.saveForLaterId === 'string' ? d.saveForLaterId : '', items };
-}
-
-function apply(list: { saveForLaterId: string; items: SavedItem[] }): SavedForLaterState {
+function apply(list: SavedList): SavedForLaterState {
   const state: SavedForLaterState = { status: 'ready', saveForLaterId: list.saveForLaterId || $savedForLater.get().saveForLaterId, items: list.items };
   $savedForLater.set(state);
   return state;

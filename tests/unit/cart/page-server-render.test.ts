@@ -13,7 +13,9 @@ import { cartMessages } from '../../../islands/cart/messages.ts';
 import { formatMoney } from '../../../src/lib/catalogue/price.ts';
 import { $auth } from '../../../src/stores/auth.ts';
 import { $cartDetail } from '../../../src/stores/cart.ts';
+import { readSavedList, type FirstSavedForLater } from '../../../src/lib/saved-for-later/list.ts';
 import { $savedForLater } from '../../../src/stores/saved-for-later.ts';
+import { savedText } from '../../../islands/saved-for-later/messages.ts';
 import { sandboxClient } from '../sandbox/auth-helpers.ts';
 import { BOOT, guestShopper, ok } from '../sandbox/cart-helpers.ts';
 import { useSandbox } from '../sandbox/sandbox-harness.ts';
@@ -28,8 +30,26 @@ async function frenchCart(): Promise<Cart> {
   return cartSchema.parse(made.body);
 }
 
+/** A French guest who saved one of two lines for later: the cart left and the list, as the server reads them. */
+async function frenchCartWithSavedLine(): Promise<{ cart: Cart; saved: FirstSavedForLater & { kind: 'list' } }> {
+  const shopper = await guestShopper(api, 'CAIRN_FR_FR');
+  const made = await shopper.post('/cart/v1/cartWithItem', { productId: BOOT, qty: 2 });
+  ok(made);
+  const first = cartSchema.parse(made.body);
+  const added = await shopper.post('/cart/v1/item', { cartId: first.id, productId: 'FWINSTOCK1-black-03', qty: 1 });
+  ok(added);
+  const line = cartSchema.parse(added.body).items.find((i) => i.productId === 'FWINSTOCK1-black-03');
+  const moved = await shopper.post(`/cart/v2/cart/${first.id}/saveForLater`, { itemId: line!.itemId });
+  ok(moved);
+  const read = await shopper.get('/wishlists/v2/saveForLater?start=0&count=100');
+  ok(read);
+  const list = readSavedList(read.body);
+  expect(list?.items).toHaveLength(1);
+  return { cart: cartSchema.parse((moved.body as { cart?: unknown }).cart ?? (await shopper.get(`/cart/v1/cart/${first.id}`)).body), saved: { kind: 'list', shopper: 'guest', list: list! } };
+}
+
 const render = (props: Partial<Parameters<typeof CartPage>[0]> = {}) =>
-  renderToString(createElement(CartPage, { locale: 'fr-fr', language: 'fr', checkoutHref: '/fr-fr/checkout', continueHref: '/fr-fr/', savedForLater: true, ...props }));
+  renderToString(createElement(CartPage, { locale: 'fr-fr', language: 'fr', checkoutHref: '/fr-fr/checkout', continueHref: '/fr-fr/', savedForLater: { kind: 'unknown' }, ...props }));
 
 /** The text of the HTML, tags dropped and entities of the words decoded. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/[ \t\n]+/g, ' ');
@@ -80,9 +100,33 @@ describe('the cart island on the server', () => {
     const cart = await frenchCart();
     const t = cartMessages('fr');
     expect(render({ initialCart: cart })).toContain('id="saved-for-later-heading"');
-    const employee = render({ initialCart: cart, savedForLater: false });
+    const employee = render({ initialCart: cart, savedForLater: { kind: 'employee' } });
     expect(employee).not.toContain('id="saved-for-later-heading"');
     expect(textOf(employee)).not.toContain(t.saveForLater);
+  });
+
+  it('lists the saved-for-later items the server read, in French, their buttons disabled until hydration', async () => {
+    const { cart, saved } = await frenchCartWithSavedLine();
+    const html = render({ initialCart: cart, savedForLater: saved });
+    const text = textOf(html);
+    const item = saved.list.items[0]!;
+    expect(text).toContain(savedText('heading', 'fr', { n: 1 }));
+    expect(text).toContain(item.name);
+    expect(text).toContain(savedText('moveToCart', 'fr'));
+    // Not the loading line the browser used to replace.
+    expect(text).not.toContain(savedText('loading', 'fr'));
+    const section = html.slice(html.indexOf('id="saved-for-later-heading"'));
+    expect(section).toMatch(/<fieldset disabled="" data-hydrating="" class="contents"><ul/);
+    // The store is the browser's: untouched here.
+    expect($savedForLater.get().status).toBe('unknown');
+  });
+
+  it('says the saved-for-later list is empty when it is, and shows it loading when the server could not read it', async () => {
+    const cart = await frenchCart();
+    const empty = textOf(render({ initialCart: cart, savedForLater: { kind: 'list', shopper: 'guest', list: { saveForLaterId: '', items: [] } } }));
+    expect(empty).toContain(savedText('empty', 'fr'));
+    expect(empty).not.toContain(savedText('loading', 'fr'));
+    expect(textOf(render({ initialCart: cart }))).toContain(savedText('loading', 'fr'));
   });
 
   it('says the cart is empty, and why when the checkout sent the shopper here', () => {
