@@ -170,8 +170,11 @@ export function ShippingStep({ cart, t, locale, language, region, country, signe
 
   return (
     <StepSection title={t.steps.shipping} alert={topError}>
+      {/* Its text fields stay open before hydration (what is typed is adopted); its buttons and
+          radios wait for the code, disabled one by one, keeping their usual look meanwhile. */}
       <form
         noValidate
+        data-hydrating={live ? undefined : ''}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

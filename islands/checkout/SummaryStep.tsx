@@ -21,6 +21,7 @@ import { OrderLines, OrderTotals } from './OrderTotals.tsx';
 import { PriceAdjustments } from './PriceAdjustments.tsx';
 import { ThreeDSecureDialog } from './ThreeDSecureDialog.tsx';
 import { paymentLabels } from './payment-labels.ts';
+import { UntilHydrated } from '../shared/UntilHydrated.tsx';
 
 export interface Associate {
   storeId: string;
@@ -171,9 +172,12 @@ export function SummaryStep({ cart, t, locale, language, express, associate, not
       </section>
       {associate ? <PriceAdjustments cart={cart} t={t} locale={locale} /> : null}
       <OrderTotals cart={cart} t={t} locale={locale} />
-      <button type="button" onClick={() => void place()} className={BUTTON} disabled={busy || !!challenge || !live} aria-busy={busy}>
-        {busy ? t.placing : t.placeOrder(money(cart.totals.total))}
-      </button>
+      {/* Disabled until hydrated, with its usual look: a press before the code runs would be lost. */}
+      <UntilHydrated hydrated={live}>
+        <button type="button" onClick={() => void place()} className={BUTTON} disabled={busy || !!challenge} aria-busy={busy}>
+          {busy ? t.placing : t.placeOrder(money(cart.totals.total))}
+        </button>
+      </UntilHydrated>
       {busy ? (
         <p role="status" className="sr-only">
           {t.placing}

@@ -83,7 +83,10 @@ test.describe('checkout first state without JavaScript', () => {
     await expect(step.getByLabel('State or province').locator('option', { hasText: 'Colorado' })).toHaveCount(1);
     await expect(step.getByRole('group', { name: 'Delivery' }).getByRole('radio').first()).toBeVisible();
     // The buttons wait for the script: a press is never lost.
-    await expect(step.getByRole('button', { name: 'Continue to billing' })).toBeDisabled();
+    const next = step.getByRole('button', { name: 'Continue to billing' });
+    await expect(next).toBeDisabled();
+    // Without looking it: nothing fades at the first paint and snaps back at hydration.
+    expect(await next.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 
     const summary = page.getByRole('complementary', { name: 'Order summary' });
@@ -339,6 +342,7 @@ test.describe('checkout first state with JavaScript', () => {
     await expect(review.getByText(/Visa ending 1111/)).toBeVisible();
     await expect(review.getByText(BOOT_NAME)).toBeVisible();
     await expect(review.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+    expect(await review.getByRole('button', { name: /^Place order/ }).evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
     await expect(review.getByRole('button', { name: /^Place order/ })).toContainText(money(cart.totals.total, cart.totals.currency || cart.currency));
     await noScript.close();
 
