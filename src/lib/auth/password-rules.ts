@@ -15,8 +15,14 @@ export function checkNewPassword(newPassword: string, confirmation: string): New
   return { newPassword: first, confirmation: validatePasswordConfirmation(newPassword, confirmation) };
 }
 
+/** The reset mail's link: the account's email and the one-time token. */
+export interface ResetLink {
+  email: string;
+  resetToken: string;
+}
+
 /** The reset link's query (src/sandbox/routes/auth.ts: /forgot-password?email=…&token=…). */
-export function resetLinkOf(search: string): { email: string; resetToken: string } | null {
+export function resetLinkOf(search: string): ResetLink | null {
   const params = new URLSearchParams(search);
   const email = params.get('email')?.trim();
   const resetToken = params.get('token')?.trim();
