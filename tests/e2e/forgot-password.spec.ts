@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './account.ts';
 import { callFromPage } from './shopper.ts';
-import { expect, SANDBOX_URL, test } from './support.ts';
+import { expect, SANDBOX_URL, shiftsFromTheStart, test } from './support.ts';
 
 const NEW_PASSWORD = 'Ridge-Line-77';
 
@@ -30,18 +30,6 @@ async function resetLink(email: string): Promise<string> {
   const mail = messages.find((m) => m.subject === 'Reset your password');
   expect(mail?.link).toBeTruthy();
   return mail!.link!;
-}
-
-/** Layout shifts from the start of the page (not caused by input), summed. */
-async function shiftsOf(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifted += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 
 test.describe('forgot password', () => {
@@ -102,7 +90,7 @@ test.describe('forgot password', () => {
     await expect(set.getByLabel('New password', { exact: true })).toBeDisabled();
     await noScript.close();
 
-    const shifted = await shiftsOf(page);
+    const shifted = await shiftsFromTheStart(page);
     await page.goto('/en-us/forgot-password?email=robin%40example.test&token=RESET-abcdefghijkl');
     await expect(page.getByRole('form', { name: 'Set new password' }).getByLabel('New password', { exact: true })).toBeEnabled();
     expect(await shifted()).toBeLessThanOrEqual(0.01);

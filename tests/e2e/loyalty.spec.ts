@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PASSWORD, signInDialog } from './account.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, shiftsFromTheStart, test } from './support.ts';
 
 const PAGE = '/en-us/loyalty';
 
@@ -65,6 +65,15 @@ test.describe('the loyalty page', () => {
     await expect(gb.getByText('Points on every order, online and in our stores')).toBeVisible();
     await expect(gb.getByRole('listitem')).toHaveCount(4);
     await expect(gb.getByText('Free standard shipping on every order')).toHaveCount(0);
+  });
+
+  test('a guest’s panel takes the placeholder’s place without moving the page @mobile', async ({ page }) => {
+    const shifts = await shiftsFromTheStart(page);
+    await page.goto(PAGE);
+    await expect(panel(page).getByRole('button', { name: 'Join Cairn Summit' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The benefits box under the panel used to move down 31 px on a phone (0.011 of the screen).
+    expect(await shifts()).toBeLessThan(0.001);
   });
 
   test('the page stays public and cached: the same HTML for everybody, no member data in it', async ({ page, request }) => {
