@@ -244,10 +244,14 @@ test.describe('cart page', () => {
     // With scripts, the island hydrates the same lines (no mismatch) and enables their controls.
     const mismatches: string[] = [];
     page.on('console', (m) => m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text()) && mismatches.push(m.text()));
+    const shifts = await shiftsFromTheStart(page);
     await page.goto('/en-us/cart');
     await expect(line(page, boot.name).getByLabel(/Quantity/)).toHaveValue('2');
     await expect(line(page, boot.name).getByLabel(/Quantity/)).toBeEnabled();
     expect(mismatches).toEqual([]);
+    // Nothing moves when it does (the line's dialogs, placed once hydrated, used to push the line down 12 px).
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toBe(0);
   });
 
   test('an empty cart says so; the cart page has no serious accessibility violations', async ({ page }) => {

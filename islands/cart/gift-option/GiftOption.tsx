@@ -45,6 +45,7 @@ export function GiftOption({ item, language }: { item: CartItem; language: strin
 
   if (item.isDigitalProduct || item.bonus) return owner ? <GiftOptionDialog /> : null;
   return (
+    <>
     <div className="mt-2 space-y-1 text-sm">
       {saved ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -64,8 +65,11 @@ export function GiftOption({ item, language }: { item: CartItem; language: strin
         </button>
       )}
       {error ? <p role="alert" className="text-sale">{error}</p> : null}
-      {owner ? <GiftOptionDialog /> : null}
     </div>
+    {/* Outside the spaced lines: its owner is chosen once hydrated, and inside it the closed
+        dialog gave the last line a margin, moving the cart's lines down 4 px per line. */}
+    {owner ? <GiftOptionDialog /> : null}
+    </>
   );
 }
 

@@ -74,6 +74,7 @@ export function ItemShipping({ item, cart, language, locale }: { item: CartItem;
   const stock = options.storeInfo && options.storeInfo.id === storeId ? options.storeInfo.inventory : null;
 
   return (
+    <>
     <div className="mt-3 space-y-2 text-sm" id={lineFocusId(item.itemId)}>
       {fixed ? (
         <p>
@@ -121,7 +122,10 @@ export function ItemShipping({ item, cart, language, locale }: { item: CartItem;
           {transitionText(notice, language)}
         </p>
       ) : null}
-      {owner ? <ShippingDialogs cart={cart} /> : null}
     </div>
+    {/* Outside the spaced lines, as the gift option's dialog: chosen once hydrated, inside them
+        the closed dialogs gave the delivery choices a margin and moved the cart's lines down. */}
+    {owner ? <ShippingDialogs cart={cart} /> : null}
+    </>
   );
 }
