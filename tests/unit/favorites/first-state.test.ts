@@ -5,21 +5,12 @@
  * leaves it to the island. The paging links' base (pageHref) works from the server's path too.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BffRequest } from '../../../src/lib/bff/auth-session.ts';
+import { read, reads, request as req, resetListSession, session } from './list-session.ts';
 
-type State = { consumerType: string; consumerNo: string } | undefined;
-const session: { state: State; accessToken?: string; refreshToken?: string } = { state: undefined };
-const reads: unknown[] = [];
-let answer: unknown = null;
 let stores: unknown = { ok: true, data: { stores: [] } };
 
-vi.mock('../../../src/lib/bff/broker.ts', () => ({ authBroker: { read: () => session } }));
-vi.mock('../../../src/lib/account/read.ts', () => ({
-  readForShopper: async (_read: unknown, _contract: unknown, input: unknown) => {
-    reads.push(input);
-    return answer;
-  },
-}));
+vi.mock('../../../src/lib/bff/broker.ts', async () => (await import('./list-session.ts')).listSessionMocks.broker());
+vi.mock('../../../src/lib/account/read.ts', async () => (await import('./list-session.ts')).listSessionMocks.account());
 vi.mock('../../../src/lib/bff/contract-client.ts', () => ({ callContract: async () => stores }));
 vi.mock('../../../src/lib/bff/gateway.ts', () => ({ callGateway: () => undefined }));
 vi.mock('../../../src/lib/log/logger.ts', () => ({ log: () => undefined }));
@@ -27,16 +18,11 @@ vi.mock('../../../src/lib/log/logger.ts', () => ({ log: () => undefined }));
 const { firstFavoritesState } = await import('../../../src/lib/favorites/first-state.ts');
 const { pageHref } = await import('../../../islands/favorites/FavoritesPage.tsx');
 
-const req = { site: { country: 'us' }, correlationId: 'c' } as unknown as BffRequest;
 const item = { itemId: 'FAVI-1', id: 'P1', productId: 'P1', masterId: 'P1', itemType: 'product', qty: 1, name: 'Boot', pdpUrl: '/en-us/p/boot', available: true, addedAt: '2025-01-01T00:00:00.000Z' };
 const list = (extra: Record<string, unknown> = {}) => ({ favoriteId: 'FAV-1', items: [item], total: 1, start: 0, count: 1, ...extra });
 
 beforeEach(() => {
-  session.state = undefined;
-  delete session.accessToken;
-  delete session.refreshToken;
-  reads.length = 0;
-  answer = null;
+  resetListSession();
   stores = { ok: true, data: { stores: [] } };
 });
 
@@ -57,7 +43,7 @@ describe('firstFavoritesState', () => {
   it("reads the page the URL asks for and says whose list it is", async () => {
     session.state = { consumerType: 'GUEST', consumerNo: 'G1' };
     session.accessToken = 'at';
-    answer = { ok: true, data: list({ start: 12 }) };
+    read.answer = { ok: true, data: list({ start: 12 }) };
     const first = await firstFavoritesState(req, 2, 12);
     expect(reads).toEqual([{ query: { start: 12, count: 12 } }]);
     expect(first).toEqual({ kind: 'list', shopper: 'guest', page: 2, favorites: list({ start: 12 }) });
@@ -65,7 +51,7 @@ describe('firstFavoritesState', () => {
 
   it('reads with only a refresh token (the session is renewed by the read), then names the shopper', async () => {
     session.refreshToken = 'rt';
-    answer = { ok: true, data: list() };
+    read.answer = { ok: true, data: list() };
     const pending = firstFavoritesState(req, 1, 12);
     session.state = { consumerType: 'REGISTERED', consumerNo: 'C1' };
     expect(await pending).toMatchObject({ kind: 'list', shopper: 'signed-in:C1' });
@@ -74,7 +60,7 @@ describe('firstFavoritesState', () => {
   it('names a signed-in shopper’s favorite store as the island would', async () => {
     session.state = { consumerType: 'REGISTERED', consumerNo: 'C1' };
     session.accessToken = 'at';
-    answer = { ok: true, data: list({ favoriteStoreId: '1001' }) };
+    read.answer = { ok: true, data: list({ favoriteStoreId: '1001' }) };
     stores = { ok: true, data: { stores: [{ storeId: '1001', storeName: 'Cairn Boulder Flagship', address: { city: 'Boulder' } }] } };
     expect(await firstFavoritesState(req, 1, 12)).toMatchObject({ kind: 'list', shopper: 'signed-in:C1', favoriteStore: { storeId: '1001', storeName: 'Cairn Boulder Flagship', city: 'Boulder' } });
     // The stores unavailable: the list all the same, the store named later by the island.
@@ -87,9 +73,9 @@ describe('firstFavoritesState', () => {
   it('leaves it to the island when the read fails or the page is past the end', async () => {
     session.state = { consumerType: 'GUEST', consumerNo: 'G1' };
     session.accessToken = 'at';
-    answer = null;
+    read.answer = null;
     expect(await firstFavoritesState(req, 1, 12)).toEqual({ kind: 'unknown' });
-    answer = { ok: true, data: list({ items: [], total: 13, start: 24, count: 0 }) };
+    read.answer = { ok: true, data: list({ items: [], total: 13, start: 24, count: 0 }) };
     expect(await firstFavoritesState(req, 3, 12)).toEqual({ kind: 'unknown' });
   });
 });

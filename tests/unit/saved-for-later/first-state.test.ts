@@ -5,34 +5,17 @@
  * unreadable read leaves it to the island.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BffRequest } from '../../../src/lib/bff/auth-session.ts';
+import { read, reads, request as req, resetListSession, session } from '../favorites/list-session.ts';
 
-type State = { consumerType: string; consumerNo: string } | undefined;
-const session: { state: State; accessToken?: string; refreshToken?: string } = { state: undefined };
-const reads: unknown[] = [];
-let answer: unknown = null;
-
-vi.mock('../../../src/lib/bff/broker.ts', () => ({ authBroker: { read: () => session } }));
-vi.mock('../../../src/lib/account/read.ts', () => ({
-  readForShopper: async (_read: unknown, _contract: unknown, input: unknown) => {
-    reads.push(input);
-    return answer;
-  },
-}));
+vi.mock('../../../src/lib/bff/broker.ts', async () => (await import('../favorites/list-session.ts')).listSessionMocks.broker());
+vi.mock('../../../src/lib/account/read.ts', async () => (await import('../favorites/list-session.ts')).listSessionMocks.account());
 
 const { firstSavedForLater } = await import('../../../src/lib/saved-for-later/first-state.ts');
 
-const req = { site: { country: 'us' }, correlationId: 'c' } as unknown as BffRequest;
 const item = { itemId: 'SFLI-1', productId: 'FWINSTOCK1-moss-09', masterId: 'FWINSTOCK1', upc: '012345678905', qty: 1, pageUrl: '/en-us/p/boot', available: true, name: 'Boot', image: '/media/boot.jpg' };
 const answered = { saveForLaterId: 'SFL-1', items: [item], start: 0, count: 1 };
 
-beforeEach(() => {
-  session.state = undefined;
-  delete session.accessToken;
-  delete session.refreshToken;
-  reads.length = 0;
-  answer = null;
-});
+beforeEach(resetListSession);
 
 describe('firstSavedForLater', () => {
   it('answers an empty guest list for a first visit, without reading (no session started)', async () => {
@@ -50,7 +33,7 @@ describe('firstSavedForLater', () => {
   it('reads the whole list the cart shows and says whose it is', async () => {
     session.state = { consumerType: 'REGISTERED', consumerNo: 'C1' };
     session.accessToken = 'at';
-    answer = { ok: true, data: answered };
+    read.answer = { ok: true, data: answered };
     const first = await firstSavedForLater(req);
     expect(reads).toEqual([{ query: { start: 0, count: 100 } }]);
     expect(first).toEqual({ kind: 'list', shopper: 'signed-in:C1', list: { saveForLaterId: 'SFL-1', items: [item] } });
@@ -58,7 +41,7 @@ describe('firstSavedForLater', () => {
 
   it('reads with only a refresh token (the read renews the session), then names the shopper', async () => {
     session.refreshToken = 'rt';
-    answer = { ok: true, data: answered };
+    read.answer = { ok: true, data: answered };
     const pending = firstSavedForLater(req);
     session.state = { consumerType: 'GUEST', consumerNo: 'G1' };
     expect(await pending).toMatchObject({ kind: 'list', shopper: 'guest' });
@@ -67,11 +50,11 @@ describe('firstSavedForLater', () => {
   it('leaves it to the island when the read fails or its answer cannot be read', async () => {
     session.state = { consumerType: 'GUEST', consumerNo: 'G1' };
     session.accessToken = 'at';
-    answer = null;
+    read.answer = null;
     expect(await firstSavedForLater(req)).toEqual({ kind: 'unknown' });
-    answer = { ok: false, status: 404 };
+    read.answer = { ok: false, status: 404 };
     expect(await firstSavedForLater(req)).toEqual({ kind: 'unknown' });
-    answer = { ok: true, data: { saveForLaterId: 'SFL-1' } };
+    read.answer = { ok: true, data: { saveForLaterId: 'SFL-1' } };
     expect(await firstSavedForLater(req)).toEqual({ kind: 'unknown' });
   });
 });
