@@ -7,8 +7,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { tickedBeforeHydration, typedBeforeHydration, useAdoptOnMount } from './adopt-typed.ts';
 
+/**
+ * A text field's look. Disabled, it greys, except while its island is still hydrating
+ * (islands/shared/UntilHydrated.tsx marks that `data-hydrating`): a field the server rendered keeps
+ * its usual look until it can be typed into, rather than changing colour when the island takes over.
+ */
 export const INPUT =
-  'mt-1 block w-full rounded-sm border-2 border-brand-stone bg-white px-3 py-2.5 text-base text-brand-ink aria-invalid:border-sale disabled:bg-brand-sand/40';
+  'mt-1 block w-full rounded-sm border-2 border-brand-stone bg-white px-3 py-2.5 text-base text-brand-ink aria-invalid:border-sale [&:disabled:not([data-hydrating]_*)]:bg-brand-sand/40';
 export const BUTTON =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-sm bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-ink disabled:cursor-progress disabled:opacity-70';
 export const LINK_BUTTON = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-ink';

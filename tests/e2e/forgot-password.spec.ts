@@ -84,11 +84,20 @@ test.describe('forgot password', () => {
     const ask = still.getByRole('form', { name: 'Reset your password' });
     await expect(ask.getByLabel('Email')).toBeDisabled();
     await expect(ask.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+    // Disabled without looking it: the field and the button do not change when the island takes over.
+    const looks = (form: typeof ask) =>
+      Promise.all([form.getByLabel('Email').evaluate((field) => getComputedStyle(field).backgroundColor), form.getByRole('button', { name: 'Send reset link' }).evaluate((button) => getComputedStyle(button).opacity)]);
+    const waiting = await looks(ask);
     await still.goto('/en-us/forgot-password?email=robin%40example.test&token=RESET-abcdefghijkl');
     const set = still.getByRole('form', { name: 'Set new password' });
     await expect(set.getByText('robin@example.test')).toBeVisible();
     await expect(set.getByLabel('New password', { exact: true })).toBeDisabled();
     await noScript.close();
+
+    await page.goto('/en-us/forgot-password');
+    const live = page.getByRole('form', { name: 'Reset your password' });
+    await expect(live.getByLabel('Email')).toBeEnabled();
+    expect(waiting).toEqual(await looks(live));
 
     const shifted = await shiftsFromTheStart(page);
     await page.goto('/en-us/forgot-password?email=robin%40example.test&token=RESET-abcdefghijkl');
