@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './account.ts';
 import { callFromPage } from './shopper.ts';
-import { expect, SANDBOX_URL, shiftsFromTheStart, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, SANDBOX_URL, shiftsFromTheStart, test } from './support.ts';
 
 const NEW_PASSWORD = 'Ridge-Line-77';
 
@@ -77,7 +77,7 @@ test.describe('forgot password', () => {
     await expect(askAgain.getByLabel('Email')).toHaveValue(email);
   });
 
-  test('the first HTML is the form, waiting for its script; with it, nothing moves and the form works @mobile', async ({ page, browser, baseURL }) => {
+  test('the first HTML is the form, waiting for its script; with it, nothing moves, and the page passes axe @mobile', async ({ page, browser, baseURL }) => {
     const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto('/en-us/forgot-password');
@@ -103,5 +103,6 @@ test.describe('forgot password', () => {
     await page.goto('/en-us/forgot-password?email=robin%40example.test&token=RESET-abcdefghijkl');
     await expect(page.getByRole('form', { name: 'Set new password' }).getByLabel('New password', { exact: true })).toBeEnabled();
     expect(await shifted()).toBeLessThanOrEqual(0.01);
+    await expectNoSeriousA11yViolations(page);
   });
 });
