@@ -19,7 +19,7 @@ import { adoptFavoritesPage, fetchFavoritesPage, removeFavorite, shareFavorites,
 import type { FirstFavorites } from '../../src/lib/favorites/first-state.ts';
 import { favoritesCount, favoritesText, type FavoritesMessageKey } from '../../src/lib/favorites/messages.ts';
 import { pageMessages } from '../../src/lib/page/messages.ts';
-import { followShopper, listsDisabledOnPage, shopperKey } from '../../src/lib/favorites/shopper.ts';
+import { followShopper, listsDisabledOnPage } from '../../src/lib/favorites/shopper.ts';
 import { openIsland } from '../../src/lib/islands/lazy.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { $favorites } from '../../src/stores/favorites.ts';
@@ -104,13 +104,8 @@ export function FavoritesPage({ locale, language, country, path: firstPath, page
     setPage(first);
     setPath(here());
     // The server's list is this shopper's: keep it (its id and favorite store too) rather than read it again.
-    let served = initial?.shopper ?? null;
     if (initial?.kind === 'list') adoptFavoritesPage(initial.favorites);
-    const stop = followShopper((state) => {
-      const same = served !== null && shopperKey(state) === served;
-      served = null;
-      if (!same) void load(pageFromUrl());
-    });
+    const stop = followShopper(() => void load(pageFromUrl()), initial?.shopper ?? null);
     const onPop = () => {
       const p = pageFromUrl();
       setPage(p);

@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { followShopper, listsDisabledOnPage, shopperKey } from '../../src/lib/favorites/shopper.ts';
+import { followShopper, listsDisabledOnPage } from '../../src/lib/favorites/shopper.ts';
 import { loadIsland, openIsland } from '../../src/lib/islands/lazy.ts';
 import { loadSavedForLater, moveToCart, removeSavedItem } from '../../src/lib/saved-for-later/client.ts';
 import type { FirstSavedForLater } from '../../src/lib/saved-for-later/list.ts';
@@ -55,16 +55,9 @@ export function SavedForLaterSection({ first = NOT_READ, language }: { first?: F
     if (!out.ok) setLoadError(out.error.message);
   }, []);
 
-  useEffect(() => {
-    // The server's list is this shopper's: keep it rather than read it again.
-    let served = first.kind === 'list' ? first.shopper : null;
-    return followShopper((state) => {
-      const same = served !== null && shopperKey(state) === served;
-      served = null;
-      if (!same) void reload();
-    });
-    // `first` is the first state: followed once, on mount.
-  }, [reload]);
+  // The server's list is this shopper's: kept rather than read again. `first` is the first state:
+  // followed once, on mount.
+  useEffect(() => followShopper(() => void reload(), first.kind === 'list' ? first.shopper : null), [reload]);
 
   const setItemBusy = (itemId: string, on: boolean) => setBusy((b) => ({ ...b, [itemId]: on }));
   const setItemError = (itemId: string, message: string | null) =>

@@ -38,10 +38,11 @@ export const listsDisabledOnPage = (state: AuthState, hydrated: boolean, serverS
 
 /**
  * Calls `reload` once the session is known and again whenever the shopper changes. Answers a
- * function that stops following.
+ * function that stops following. `served`: whose list the page already shows (an island rendered
+ * on the server from the session, in shopperKey's words): not read again while it is theirs.
  */
-export function followShopper(reload: (state: AuthState) => void): () => void {
-  let last: string | null = null;
+export function followShopper(reload: (state: AuthState) => void, served: string | null = null): () => void {
+  let last = served;
   const check = (state: AuthState) => {
     if (state.status === 'unknown') return;
     const key = shopperKey(state);
