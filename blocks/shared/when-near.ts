@@ -8,7 +8,12 @@
  * With `holdSubmits`, a form in the block submitted before its behaviour is there (a fast press
  * right after the page loads) is held, and submitted again, with the same button, once the start
  * has settled: the behaviour handles it, or, if its code could not load, the browser does.
+ * With `holdButtons`, so is a press on one of its script-only buttons (`type="button"`, which do
+ * nothing without the behaviour: the article grid's "See more"), pressed again once the start has
+ * settled (src/lib/page/held-press.ts).
  */
+import { holdPress } from '../../src/lib/page/held-press.ts';
+
 const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
 
 export interface WhenNearOptions {
@@ -16,9 +21,11 @@ export interface WhenNearOptions {
   rootMargin?: string;
   /** Hold a form submitted before the start settled, and submit it again after. */
   holdSubmits?: boolean;
+  /** Hold a press on a script-only button before the start settled, and press it again after. */
+  holdButtons?: boolean;
 }
 
-export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement) => unknown, { rootMargin = '25% 0px', holdSubmits = false }: WhenNearOptions = {}): void {
+export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement) => unknown, { rootMargin = '25% 0px', holdSubmits = false, holdButtons = false }: WhenNearOptions = {}): void {
   const list = [...roots];
   if (list.length === 0) return;
   const begun = new WeakMap<Element, Promise<unknown>>();
@@ -48,6 +55,12 @@ export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement
       if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
     });
   };
+  const onClick = (event: MouseEvent): void => {
+    const root = event.currentTarget as HTMLElement;
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null;
+    if (settled.has(root) || !button || !root.contains(button) || event.button !== 0) return;
+    holdPress(event, button, () => begin(root), () => settled.has(root));
+  };
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) void begin(entry.target as HTMLElement);
@@ -58,6 +71,7 @@ export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement
     observer.observe(root);
     for (const type of INTENT) root.addEventListener(type, onIntent, { passive: true });
     if (holdSubmits) root.addEventListener('submit', onSubmit, true);
+    if (holdButtons) root.addEventListener('click', onClick, true);
   }
 }
 

@@ -244,6 +244,25 @@ test.describe("the blocks' behaviour when near", () => {
   });
 });
 
+test.describe("the blocks' behaviour when near: presses before the code", () => {
+  test('a See more pressed before the article grid’s code is there is held, then shows the other tags', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.route(/article-grid\.run\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en-us/data-blocks');
+    const filters = page.getByRole('region', { name: 'All articles', exact: true }).getByRole('form', { name: 'Filter articles by topic' });
+    const tags = filters.getByRole('button', { name: /\(\d+\)$/ });
+    await filters.scrollIntoViewIfNeeded();
+    await expect(tags).toHaveCount(10);
+    // Pressed while the grid's code is still on its way: not lost.
+    await filters.getByRole('button', { name: 'See more' }).click();
+    await expect(tags).toHaveCount(12);
+    await expect(filters.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('a press before the page’s script', () => {
   test('a cart link pressed before a chrome script that never comes still goes to the cart', async ({ page }) => {
     // The press is held for the chrome's script; the script then fails (a network failure after the HTML).
