@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
 import { EARLY_PRESSES_SCRIPT } from './src/lib/page/early-presses.ts';
+import { MEMBER_HEIGHT_EARLY_SCRIPT } from './src/components/loyalty/member-height.ts';
 import { SITES } from './src/lib/site/locales.ts';
 import { TRACKING_PARAMS } from './src/lib/site/tracking-params.ts';
 import { precompressFolder } from './src/server/precompress.ts';
@@ -91,8 +92,9 @@ export default defineConfig({
       ],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
       // The inline scripts, which must act before any module can: the benefit bar's closed flag
-      // (before the bar paints) and the presses that beat the chrome's script.
-      scriptDirective: { hashes: [BENEFIT_BAR_EARLY_SCRIPT, EARLY_PRESSES_SCRIPT].map((script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
+      // (before the bar paints), the presses that beat the chrome's script, and the loyalty
+      // panel's remembered member height (before the panel paints).
+      scriptDirective: { hashes: [BENEFIT_BAR_EARLY_SCRIPT, EARLY_PRESSES_SCRIPT, MEMBER_HEIGHT_EARLY_SCRIPT].map((script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
     },
   },
   env: {

@@ -76,6 +76,30 @@ test.describe('the loyalty page', () => {
     expect(await shifts()).toBeLessThan(0.001);
   });
 
+  test('a member’s next visit opens the panel at their height and nothing moves, until they sign out @mobile', async ({ page }) => {
+    await page.goto(PAGE);
+    await signInFromPanel(page, 'loyalty@cairn.test');
+    const points = panel(page).getByText(/^\d{1,3}(,\d{3})* points$/);
+    await expect(points).toBeVisible();
+    // The page is public and cached: its HTML opens in the loading state for everybody. On a
+    // phone a member's points and vouchers used to push the benefits box down (0.05–0.09).
+    const shifts = await shiftsFromTheStart(page);
+    await page.reload();
+    await expect(points).toBeVisible();
+    await expect(panel(page).getByRole('list', { name: 'Rewards for your points' }).getByRole('listitem')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toBeLessThan(0.001);
+    // Signed out, the next visit is a guest's again, at the guest's height.
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByText(/^Hi, Lee/).click();
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await expect(panel(page).getByRole('button', { name: 'Join Cairn Summit' })).toBeVisible();
+    await page.reload();
+    await expect(panel(page).getByRole('button', { name: 'Join Cairn Summit' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toBeLessThan(0.001);
+  });
+
   test('the page stays public and cached: the same HTML for everybody, no member data in it', async ({ page, request }) => {
     const response = await request.get(PAGE);
     expect(response.status()).toBe(200);

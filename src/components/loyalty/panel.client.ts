@@ -14,6 +14,7 @@ import { DIALOG_LINK_PREFIX, DIALOGS, dialogHref } from '../../lib/dialogs/names
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $loyalty, type LoyaltyState } from '../../stores/loyalty.ts';
 import { ensureSession } from '../../lib/session/load.ts';
+import { forgetMemberHeight, rememberMemberHeight } from './member-height.ts';
 
 type PanelState = 'unknown' | 'guest' | 'join' | 'member' | 'error';
 
@@ -100,13 +101,19 @@ export function startLoyaltyPanel(): void {
   retargetJoinLinks(panel.closest('[data-loyalty-page]') ?? document);
   const parts = [...panel.querySelectorAll<HTMLElement>('[data-part]')];
 
+  const memberPart = parts.find((part) => part.dataset.part === 'member');
+
   const render = () => {
     const loyalty = $loyalty.get();
     const state = panelState($auth.get(), loyalty);
     if (state === 'member') renderMember(panel, loyalty);
-    if (panel.dataset.state === state) return;
-    panel.dataset.state = state;
-    for (const part of parts) part.hidden = part.dataset.part !== state;
+    if (panel.dataset.state !== state) {
+      panel.dataset.state = state;
+      for (const part of parts) part.hidden = part.dataset.part !== state;
+    }
+    // The loading state of this browser's next visit takes the height shown now (./member-height.ts).
+    if (state === 'member' && memberPart) rememberMemberHeight(innerWidth, memberPart.offsetHeight);
+    else if (state === 'guest' || state === 'join') forgetMemberHeight();
   };
 
   // A member's figures load once per shopper; joining and sign-in load them themselves.

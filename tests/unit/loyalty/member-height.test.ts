@@ -1,0 +1,99 @@
+/**
+ * The loyalty panel's remembered member height (src/components/loyalty/member-height.ts): what the
+ * panel's script keeps per viewport span, what it forgets, and what the inline script gives the
+ * loading state before it paints, including from storage that is refused or holds nonsense.
+ */
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { forgetMemberHeight, MEMBER_HEIGHT_EARLY_SCRIPT, MEMBER_HEIGHT_KEY, rememberMemberHeight, WIDE_FROM_PX } from '../../../src/components/loyalty/member-height.ts';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const refusing: Storage = {
+  length: 0,
+  clear() {},
+  key: () => null,
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+};
+
+/** The min-height the inline script gives the loading state, '' when it gives none. */
+function earlyMinHeight(stored: string | null, viewportWidth: number, storage?: Partial<Storage>): string {
+  const loading = { style: { minHeight: '' } };
+  runInNewContext(MEMBER_HEIGHT_EARLY_SCRIPT, {
+    innerWidth: viewportWidth,
+    localStorage: storage ?? { getItem: (key: string) => (key === MEMBER_HEIGHT_KEY ? stored : null) },
+    document: { currentScript: { previousElementSibling: loading } },
+  });
+  return loading.style.minHeight;
+}
+
+describe('the loyalty panel’s member height', () => {
+  it('keeps one height for phones and one for wider screens, rounded', () => {
+    const storage = memoryStorage();
+    rememberMemberHeight(412, 371.6, storage);
+    rememberMemberHeight(1280, 290, storage);
+    expect(JSON.parse(storage.getItem(MEMBER_HEIGHT_KEY) ?? '')).toEqual({ narrow: 372, wide: 290 });
+    rememberMemberHeight(WIDE_FROM_PX - 1, 400, storage);
+    expect(JSON.parse(storage.getItem(MEMBER_HEIGHT_KEY) ?? '')).toEqual({ narrow: 400, wide: 290 });
+  });
+
+  it('keeps nothing for a part that has no height (hidden or not laid out)', () => {
+    const storage = memoryStorage();
+    rememberMemberHeight(412, 0, storage);
+    expect(storage.getItem(MEMBER_HEIGHT_KEY)).toBeNull();
+  });
+
+  it('starts afresh over a value that is not its own', () => {
+    const storage = memoryStorage({ [MEMBER_HEIGHT_KEY]: '[1,2' });
+    rememberMemberHeight(412, 300, storage);
+    expect(JSON.parse(storage.getItem(MEMBER_HEIGHT_KEY) ?? '')).toEqual({ narrow: 300 });
+  });
+
+  it('forgets both heights when the panel shows a guest or a non-member', () => {
+    const storage = memoryStorage({ [MEMBER_HEIGHT_KEY]: '{"narrow":300,"wide":250}' });
+    forgetMemberHeight(storage);
+    expect(storage.getItem(MEMBER_HEIGHT_KEY)).toBeNull();
+  });
+
+  it('never throws when the browser refuses storage', () => {
+    expect(() => rememberMemberHeight(412, 300, refusing)).not.toThrow();
+    expect(() => forgetMemberHeight(refusing)).not.toThrow();
+  });
+
+  it('gives the loading state the height kept for this viewport’s span before it paints', () => {
+    const kept = JSON.stringify({ narrow: 372, wide: 290 });
+    expect(earlyMinHeight(kept, 412)).toBe('372px');
+    expect(earlyMinHeight(kept, WIDE_FROM_PX)).toBe('290px');
+    expect(earlyMinHeight(JSON.stringify({ wide: 290 }), 412)).toBe('');
+  });
+
+  it('leaves the guest’s height without a figure, with nonsense, or when storage is refused', () => {
+    expect(earlyMinHeight(null, 412)).toBe('');
+    expect(earlyMinHeight('not json', 412)).toBe('');
+    expect(earlyMinHeight('null', 412)).toBe('');
+    expect(earlyMinHeight(JSON.stringify({ narrow: '300px' }), 412)).toBe('');
+    expect(earlyMinHeight(JSON.stringify({ narrow: -5 }), 412)).toBe('');
+    expect(earlyMinHeight(JSON.stringify({ narrow: 99999 }), 412)).toBe('');
+    expect(earlyMinHeight(JSON.stringify({ narrow: 300 }), 412, refusing)).toBe('');
+  });
+});
