@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { BENEFIT_BAR_EARLY_SCRIPT } from './blocks/benefit-bar/closed-flag.ts';
 import { EARLY_PRESSES_SCRIPT } from './src/lib/page/early-presses.ts';
-import { MEMBER_HEIGHT_EARLY_SCRIPT } from './src/components/loyalty/member-height.ts';
+import { MEMBER_HEIGHT_EARLY_SCRIPT } from './src/lib/loyalty/member-height.ts';
 import { SITES } from './src/lib/site/locales.ts';
 import { TRACKING_PARAMS } from './src/lib/site/tracking-params.ts';
 import { precompressFolder } from './src/server/precompress.ts';

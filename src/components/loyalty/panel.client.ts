@@ -14,7 +14,7 @@ import { DIALOG_LINK_PREFIX, DIALOGS, dialogHref } from '../../lib/dialogs/names
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $loyalty, type LoyaltyState } from '../../stores/loyalty.ts';
 import { ensureSession } from '../../lib/session/load.ts';
-import { forgetMemberHeight, rememberMemberHeight } from './member-height.ts';
+import { forgetMemberHeight, rememberMemberHeight } from '../../lib/loyalty/member-height.ts';
 
 type PanelState = 'unknown' | 'guest' | 'join' | 'member' | 'error';
 
@@ -111,7 +111,7 @@ export function startLoyaltyPanel(): void {
       panel.dataset.state = state;
       for (const part of parts) part.hidden = part.dataset.part !== state;
     }
-    // The loading state of this browser's next visit takes the height shown now (./member-height.ts).
+    // The loading state of this browser's next visit takes the height shown now (src/lib/loyalty/member-height.ts).
     if (state === 'member' && memberPart) rememberMemberHeight(innerWidth, memberPart.offsetHeight);
     else if (state === 'guest' || state === 'join') forgetMemberHeight();
   };

@@ -21,6 +21,7 @@ import type { SignUpBody } from '../../../schemas/api/auth.ts';
 import type { SessionState } from '../session/types.ts';
 import { botCheckToken } from './bot-check.ts';
 import { leavesOnSignOut } from './enrolment.ts';
+import { forgetMemberHeight } from '../loyalty/member-height.ts';
 import { authMessages } from './messages.ts';
 import { clearProfile, loadLoyalty, loadProfile } from './profile.ts';
 import type { ProfileSummary } from '../../stores/auth.ts';
@@ -116,6 +117,7 @@ export async function signOut(): Promise<void> {
   clearProfile();
   resetFavorites();
   resetSavedForLater();
+  forgetMemberHeight();
   closeAllDialogs();
   pushEvent({ event: 'logout' });
   if (leavesOnSignOut(location.pathname)) {

@@ -1,11 +1,11 @@
 /**
- * The loyalty panel's remembered member height (src/components/loyalty/member-height.ts): what the
+ * The loyalty panel's remembered member height (src/lib/loyalty/member-height.ts): what the
  * panel's script keeps per viewport span, what it forgets, and what the inline script gives the
  * loading state before it paints, including from storage that is refused or holds nonsense.
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { forgetMemberHeight, MEMBER_HEIGHT_EARLY_SCRIPT, MEMBER_HEIGHT_KEY, rememberMemberHeight, WIDE_FROM_PX } from '../../../src/components/loyalty/member-height.ts';
+import { forgetMemberHeight, MEMBER_HEIGHT_EARLY_SCRIPT, MEMBER_HEIGHT_KEY, rememberMemberHeight, WIDE_FROM_PX } from '../../../src/lib/loyalty/member-height.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));

@@ -5,13 +5,14 @@
  * The page is public and cached, so its HTML cannot know who is there: the panel opens in its
  * loading state, as tall as a guest's part, and a member's points, vouchers and welcome offer
  * used to push the benefits box and the content below down by 150–170 px (CLS 0.05–0.09). The
- * panel's script (./panel.client.ts) keeps the member part's height here each time it shows it,
+ * panel's script (src/components/loyalty/panel.client.ts) keeps the member part's height here each time it shows it,
  * one figure for phones and one for wider screens (the panel sits beside the benefits box from
- * `md` up), and forgets it when the panel shows a guest or a non-member. The inline script below
- * gives the loading state that height before anything of the panel paints.
+ * `md` up), and forgets it when the panel shows a guest or a non-member, and at sign-out
+ * (src/lib/auth/account.ts). The inline script below gives the loading state that height before
+ * anything of the panel paints.
  *
  * It is a layout hint and nothing more: no points, no ids, trusted for nothing. A stale figure
- * (a member signed out elsewhere) costs one move on the next visit, then it is gone.
+ * (a session that ended on the server) costs one move on the next visit, then it is gone.
  */
 export const MEMBER_HEIGHT_KEY = 'loyaltyPanelHeight';
 /** Tailwind's `md` (48rem), where the panel moves beside the benefits box. */
