@@ -112,7 +112,7 @@ export function startLoyaltyPanel(): void {
       for (const part of parts) part.hidden = part.dataset.part !== state;
     }
     // The loading state of this browser's next visit takes the height shown now (src/lib/loyalty/member-height.ts).
-    if (state === 'member' && memberPart) rememberMemberHeight(innerWidth, memberPart.offsetHeight);
+    if (state === 'member' && memberPart) rememberMemberHeight(document.documentElement.lang, innerWidth, memberPart.offsetHeight);
     else if (state === 'guest' || state === 'join') forgetMemberHeight();
   };
 
