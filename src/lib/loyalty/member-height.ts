@@ -58,7 +58,7 @@ export function rememberMemberHeight(language: string, viewportWidth: number, he
   }
 }
 
-/** Forgets the heights: the panel showed a guest or a non-member. */
+/** Forgets the heights: the panel showed a guest or a non-member, or the shopper signed out. */
 export function forgetMemberHeight(storage?: Storage): void {
   try {
     (storage ?? localStorage).removeItem(MEMBER_HEIGHT_KEY);

@@ -1,7 +1,8 @@
 /**
  * The loyalty panel's remembered member height (src/lib/loyalty/member-height.ts): what the
- * panel's script keeps per viewport span, what it forgets, and what the inline script gives the
- * loading state before it paints, including from storage that is refused or holds nonsense.
+ * panel's script keeps per page language and viewport span, what it forgets, and what the inline
+ * script gives the loading state before it paints, including from storage that is refused or
+ * holds nonsense.
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +71,7 @@ describe('the loyalty panel’s member height', () => {
     expect(JSON.parse(storage.getItem(MEMBER_HEIGHT_KEY) ?? '')).toEqual({ 'en-US|narrow': 300 });
   });
 
-  it('forgets both heights when the panel shows a guest or a non-member', () => {
+  it('forgets every height when the panel shows a guest or a non-member, or at sign-out', () => {
     const storage = memoryStorage({ [MEMBER_HEIGHT_KEY]: '{"en-US|narrow":300,"fr-FR|wide":250}' });
     forgetMemberHeight(storage);
     expect(storage.getItem(MEMBER_HEIGHT_KEY)).toBeNull();
