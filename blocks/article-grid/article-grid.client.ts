@@ -8,6 +8,6 @@ import { couldNotStart, whenNear } from '../shared/when-near.ts';
 whenNear(
   document.querySelectorAll<HTMLElement>('[data-ag]:not([data-ag-ready])'),
   (root) => import('./article-grid.run.ts').then((m) => m.startArticleGrid(root)).catch(couldNotStart('article-grid')),
-  // A tag, read-more or See more pressed before the update's code is there is held and replayed in place.
-  { holdSubmits: true, holdButtons: true },
+  // A tag, read-more or See more (marked as a held press) pressed before the update's code is there is held and replayed in place.
+  { holdSubmits: true },
 );

@@ -9,11 +9,12 @@
  * - a form in a block or in one of the server's dialogs submitted before its behaviour is there
  *   (a fast press, an automated shopper) is held, and submitted again with the same button once
  *   the behaviours have started: the block's own hold (./when-near.ts `holdSubmits`) then takes
- *   it, or, if the code could not load, the browser does; a favorite heart, the wallet button, or
- *   a link to one of the server's dialogs, pressed before its script is held and pressed again.
+ *   it, or, if the code could not load, the browser does; a favorite heart, the wallet button, a
+ *   block's script-only control, or a link to one of the server's dialogs, pressed before its
+ *   script is held and pressed again.
  * Pages without such a block name no module (./Behaviours.astro) and load nothing.
  */
-import { holdPress } from '../../src/lib/page/held-press.ts';
+import { HELD_PRESS, holdPress } from '../../src/lib/page/held-press.ts';
 import { importInert, inertTemplate } from '../../src/lib/page/inert-scripts.ts';
 import { afterLoadWhenIdle, onFirstIntent } from '../../src/lib/page/first-intent.ts';
 
@@ -23,12 +24,13 @@ const SERVER_DIALOG = 'dialog[data-dialog]';
 
 /**
  * What a press needs its behaviour for, if anything: a favorite heart, the product page's wallet
- * button, or a link or command to one of the server's dialogs (src/components/DialogShell.astro),
- * which the dialog manager opens (one at a time, focus inside and back to the opener). Such a
- * press before the behaviours is held.
+ * button, a block's script-only control (`HELD_PRESS`: the article grid's "See more"), or a link or
+ * command to one of the server's dialogs (src/components/DialogShell.astro), which the dialog
+ * manager opens (one at a time, focus inside and back to the opener). Such a press before the
+ * behaviours is held.
  */
 function pressNeedingBehaviour(target: Element): HTMLElement | null {
-  const control = target.closest<HTMLElement>('[data-favorite-button], [data-wallet-button], a[href*="#dialog:"], button[commandfor]');
+  const control = target.closest<HTMLElement>(`[data-favorite-button], [data-wallet-button], ${HELD_PRESS}, a[href*="#dialog:"], button[commandfor]`);
   if (!control) return null;
   // A heart or the wallet button names no dialog (null); a link or command names one, held only if it is one of the server's.
   const dialog = control instanceof HTMLAnchorElement ? (control.pathname === location.pathname ? decodeURIComponent(control.hash.slice(1)) : '') : control.getAttribute('commandfor');

@@ -8,11 +8,11 @@
  * With `holdSubmits`, a form in the block submitted before its behaviour is there (a fast press
  * right after the page loads) is held, and submitted again, with the same button, once the start
  * has settled: the behaviour handles it, or, if its code could not load, the browser does.
- * With `holdButtons`, so is a press on one of its script-only buttons (`type="button"`, which do
- * nothing without the behaviour: the article grid's "See more"), pressed again once the start has
+ * A press on one of its script-only controls (marked `HELD_PRESS`: the article grid's "See more",
+ * which does nothing without the behaviour) is held too, and pressed again once the start has
  * settled (src/lib/page/held-press.ts).
  */
-import { holdPress } from '../../src/lib/page/held-press.ts';
+import { HELD_PRESS, holdPress } from '../../src/lib/page/held-press.ts';
 
 const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -21,11 +21,9 @@ export interface WhenNearOptions {
   rootMargin?: string;
   /** Hold a form submitted before the start settled, and submit it again after. */
   holdSubmits?: boolean;
-  /** Hold a press on a script-only button before the start settled, and press it again after. */
-  holdButtons?: boolean;
 }
 
-export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement) => unknown, { rootMargin = '25% 0px', holdSubmits = false, holdButtons = false }: WhenNearOptions = {}): void {
+export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement) => unknown, { rootMargin = '25% 0px', holdSubmits = false }: WhenNearOptions = {}): void {
   const list = [...roots];
   if (list.length === 0) return;
   const begun = new WeakMap<Element, Promise<unknown>>();
@@ -57,7 +55,7 @@ export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement
   };
   const onClick = (event: MouseEvent): void => {
     const root = event.currentTarget as HTMLElement;
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null;
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_PRESS) : null;
     if (settled.has(root) || !button || !root.contains(button) || event.button !== 0) return;
     holdPress(event, button, () => begin(root), () => settled.has(root));
   };
@@ -71,7 +69,7 @@ export function whenNear(roots: Iterable<HTMLElement>, start: (root: HTMLElement
     observer.observe(root);
     for (const type of INTENT) root.addEventListener(type, onIntent, { passive: true });
     if (holdSubmits) root.addEventListener('submit', onSubmit, true);
-    if (holdButtons) root.addEventListener('click', onClick, true);
+    root.addEventListener('click', onClick, true);
   }
 }
 

@@ -242,6 +242,10 @@ test.describe('user-generated content', () => {
     await page.goto(SINK);
     await page.clock.pauseAt(Date.now() + 60_000);
     const strip = page.locator('[data-block-id="data-ugc-curalate-category"]');
+    // The widgets' loader comes with the blocks' behaviours, after the page: the delay is counted
+    // from when it sees the strip, so the strip comes into view once it is watching. (Scrolled
+    // sooner, a slow machine started the delay inside the clock's first 450 ms: a flaky test.)
+    await expect(strip).toHaveAttribute('data-ugc-ready', '');
     await strip.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.clock.runFor(450);

@@ -17,12 +17,14 @@
  * Minified by hand: every page carries it. astro.config.mjs allows it in the
  * Content-Security-Policy by its hash.
  */
+import { HELD_PRESS } from './held-press.ts';
 /**
  * What such a press may land on: an island trigger, and the controls the blocks' behaviours bring
- * (the product page's wallet button, a favorite heart: blocks/shared/behaviours-later.ts holds
- * their presses once the chrome has started, and this script until then).
+ * (the product page's wallet button, a favorite heart, a block's script-only control marked
+ * `HELD_PRESS`: blocks/shared/behaviours-later.ts holds their presses once the page is parsed,
+ * and this script until then).
  */
-const EARLY_PRESS_TARGETS = ['[data-island]', '[data-wallet-button]', '[data-favorite-button]'] as const;
+const EARLY_PRESS_TARGETS = ['[data-island]', '[data-wallet-button]', '[data-favorite-button]', HELD_PRESS] as const;
 const TRIGGER = EARLY_PRESS_TARGETS.join(',');
 
 /** A plain click on a trigger (a button other than the first, or a modifier, is the browser's) is prevented and queued once. */

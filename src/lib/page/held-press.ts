@@ -5,6 +5,14 @@
  * and once `load` settles it is pressed again, if `ready()` says the code is there now; a failed
  * load (offline) leaves it for the shopper's next press. A second press meanwhile is ignored.
  */
+/**
+ * Marks a control that does nothing without its block's script (the article grid's "See more"): a
+ * press before that script is there is held at every stage of the page's loading, by the head's
+ * script (./early-presses.ts), the blocks' loader (blocks/shared/behaviours-later.ts) and the
+ * block's own start (blocks/shared/when-near.ts), and pressed again once the code has come.
+ */
+export const HELD_PRESS = '[data-held-press]';
+
 export function holdPress(event: Event, control: HTMLElement, load: () => Promise<unknown>, ready: () => boolean): void {
   event.preventDefault();
   event.stopImmediatePropagation();

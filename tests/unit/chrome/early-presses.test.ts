@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_PRESSES_SCRIPT } from '../../../src/lib/page/early-presses.ts';
+import { HELD_PRESS } from '../../../src/lib/page/held-press.ts';
 
 /** A control as the script sees it: `closest` finds the trigger it belongs to, if any (true: an island trigger; a string: an attribute selector it matches). */
 function control(trigger: boolean | string): { closest: (selector: string) => unknown; isConnected: boolean; click: () => void; pressed: number } {
@@ -54,15 +55,17 @@ describe('presses before the chrome’s script (src/lib/page/early-presses.ts)',
     expect(click(control(true), { ctrlKey: true })).toBe(false);
   });
 
-  it('holds a press on the product page’s wallet button or a favorite heart too, and nothing else the page names', () => {
+  it('holds a press on the product page’s wallet button, a favorite heart or a block’s script-only control too, and nothing else the page names', () => {
     const { click, parsed } = pageWithEarlyScript();
     const wallet = control('[data-wallet-button]');
     const heart = control('[data-favorite-button]');
+    const seeMore = control(HELD_PRESS);
     expect(click(wallet)).toBe(true);
     expect(click(heart)).toBe(true);
+    expect(click(seeMore)).toBe(true);
     expect(click(control('[data-track]'))).toBe(false);
     parsed();
-    expect([wallet.pressed, heart.pressed]).toEqual([1, 1]);
+    expect([wallet.pressed, heart.pressed, seeMore.pressed]).toEqual([1, 1, 1]);
   });
 
   it('when the chrome never came, stops holding at DOMContentLoaded and presses what it held natively', () => {
