@@ -263,6 +263,21 @@ test.describe("the blocks' behaviour when near: presses before the code", () => 
     await expect(tags).toHaveCount(12);
     await expect(filters.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test('a carousel’s Next slide pressed before the carousel’s code is there is held, then moves the row', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.route(/collection\.(client|run)\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en-us/kitchen-sink');
+    const carousel = page.getByRole('region', { name: 'Categories' });
+    await carousel.scrollIntoViewIfNeeded();
+    const bullet = (n: number) => carousel.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+    await expect(bullet(1)).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(bullet(2)).toHaveAttribute('aria-current', 'true');
+  });
 });
 
 test.describe('a press before the page’s script', () => {
