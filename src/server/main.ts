@@ -56,8 +56,22 @@ const namesIn = (dir: string): Set<string> => {
   }
 };
 
+/**
+ * The server runs its libraries' production builds. React (react, react/jsx-runtime,
+ * react-dom/server) chooses its build by NODE_ENV when it is first loaded, and nothing set it, so
+ * the pages React renders on the server (the cart, favorites, the checkout, the account) ran on its
+ * development build: checks, warnings and component stacks on every render, 1.4–1.9 times the
+ * time per page (docs/bench.md "Session 25"). The browser's bundles were never affected: the build
+ * writes NODE_ENV into them. A NODE_ENV that is set (a developer's `development`) is kept.
+ */
+function withProductionLibraries(env: NodeJS.ProcessEnv = process.env): void {
+  env.NODE_ENV ??= 'production';
+}
+
 export async function serve(options: ServeOptions): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  // Before the entry is imported: it loads React.
+  withProductionLibraries();
   // Cached pages' hits name their entry, so their compressed copy is found without hashing (./compression.ts).
   if (options.compression) process.env.CAIRN_ENTRY_HEADER = '1';
   // `appHandler` is the adapter's handler without its static-file step (./build-plugins.ts); a
