@@ -9,6 +9,11 @@ import { gatewayHeaders, type Channel } from '../http/gateway-headers.ts';
 import type { Site } from '../site/locales.ts';
 import { apiError } from './guard.ts';
 import { log } from '../log/logger.ts';
+import { WholeBody } from '../http/one-chunk.ts';
+import { requestUpstream } from '../http/upstream-request.ts';
+
+/** Statuses whose response has no body (a Response made with one throws). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 export const GATEWAY_TIMEOUT_MS = 8000;
 
@@ -45,26 +50,27 @@ export async function callGateway(call: GatewayCall): Promise<Response> {
   // they carry card numbers, passwords and tokens.
   const done = (status: number) => log('debug', 'gateway.call', { method: call.method, path: call.path, status, ms: Math.round(performance.now() - started), correlationId: call.correlationId });
   try {
-    const res = await fetch(url, {
+    const answer = await requestUpstream(url, {
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(Math.max(1, Math.min(call.timeoutMs ?? GATEWAY_TIMEOUT_MS, GATEWAY_TIMEOUT_MS))),
+      timeoutMs: Math.max(1, Math.min(call.timeoutMs ?? GATEWAY_TIMEOUT_MS, GATEWAY_TIMEOUT_MS)),
     });
-    const disposition = res.headers.get('content-disposition');
-    const replayed = res.headers.get('idempotent-replayed');
-    done(res.status);
-    return new Response(res.body, {
-      status: res.status,
+    done(answer.status);
+    const disposition = answer.headers['content-disposition'];
+    const replayed = answer.headers['idempotent-replayed'];
+    const init: ResponseInit = {
+      status: answer.status,
       headers: {
-        'Content-Type': res.headers.get('content-type') ?? 'application/json',
+        'Content-Type': answer.headers['content-type'] ?? 'application/json',
         'Cache-Control': 'no-store',
         // A downloadable answer (an invoice) keeps its file name.
         ...(disposition ? { 'Content-Disposition': disposition } : {}),
         // Place order says when it answered a repeat of an attempt (the same Idempotency-Key).
-        ...(replayed ? { 'Idempotent-Replayed': replayed } : {}),
+        ...(typeof replayed === 'string' ? { 'Idempotent-Replayed': replayed } : {}),
       },
-    });
+    };
+    return NULL_BODY_STATUSES.has(answer.status) ? new Response(null, init) : new WholeBody(answer.body, init);
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     done(timedOut ? 504 : 502);
