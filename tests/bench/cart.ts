@@ -117,3 +117,20 @@ export function getCart(name: string, mode: string, pool: readonly PooledCart[],
     },
   };
 }
+
+/**
+ * The cart page itself for the pool's shoppers, rendered on the server from their session
+ * (private, never from the route cache): the session, the cart read through the gateway, and
+ * React's render of the lines (at most 36 after the adds).
+ */
+export function cartPage(name: string, pool: readonly PooledCart[]): Scenario {
+  return {
+    name,
+    page: 'cart',
+    mode: 'ssr-private',
+    request: (i) => {
+      const cart = pool[i % pool.length] as PooledCart;
+      return { method: 'GET', path: '/en-us/cart', headers: { cookie: cart.headers.cookie ?? '', accept: 'text/html' } };
+    },
+  };
+}

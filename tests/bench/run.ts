@@ -15,7 +15,7 @@ import { runScenario, type LoadOptions, type LoadResult, type Scenario, type Seq
 import { loadTable, orderSummary, orderTable, pageTable, ratioLines, writeReport, type BenchReport, type Ratio, type UnweighedPage } from './report.ts';
 import { startOwnServer, waitForHealth, type RunningServer } from './server.ts';
 import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery } from './scenarios.ts';
-import { addToCart, bffPool, cookieHeader, directPool, getCart, guestWithCartLine, signedInMember } from './cart.ts';
+import { addToCart, bffPool, cartPage, cookieHeader, directPool, getCart, guestWithCartLine, signedInMember } from './cart.ts';
 import { runOrders, type OrderResult } from './order.ts';
 import { interactionLines, measureInteraction, type InteractionCost, type InteractionTarget } from './interaction.ts';
 import { EXPRESS_TARGETS, expressTable, measureExpressButtons, writeExpressReport, type ExpressCost } from './express.ts';
@@ -589,11 +589,12 @@ async function measureStatic(base: string, homePath: string, measure: (s: Scenar
 /**
  * Add-to-cart and get-cart, through the BFF and direct to the gateway: the same calls, so the
  * difference is the BFF's cost (cookies, token, headers, deadline, redaction). Each family gets
- * its own pool of guest carts, made before measuring (not timed).
+ * its own pool of guest carts, made before measuring (not timed). Then the cart page for the BFF's
+ * pool, rendered on the server from each shopper's session.
  */
 async function measureCart(base: string, sandboxUrl: string | undefined, selected: (name: string) => boolean, measure: (s: Scenario, baseUrl?: string) => Promise<void>): Promise<void> {
-  const names = { bffAdd: 'cart add bff', directAdd: 'cart add direct', bffGet: 'cart get bff', directGet: 'cart get direct' };
-  const wantBff = selected(names.bffAdd) || selected(names.bffGet);
+  const names = { bffAdd: 'cart add bff', directAdd: 'cart add direct', bffGet: 'cart get bff', directGet: 'cart get direct', page: 'cart page ssr' };
+  const wantBff = selected(names.bffAdd) || selected(names.bffGet) || selected(names.page);
   const wantDirect = (selected(names.directAdd) || selected(names.directGet)) && sandboxUrl !== undefined;
   if (!sandboxUrl && (selected(names.directAdd) || selected(names.directGet))) notes.push('The direct cart scenarios need the gateway: pass --sandbox-url with --url.');
   if (!wantBff && !wantDirect) return;
@@ -602,6 +603,7 @@ async function measureCart(base: string, sandboxUrl: string | undefined, selecte
       const pool = await bffPool(base, CART_POOL_SIZE);
       if (selected(names.bffAdd)) await measure(addToCart(names.bffAdd, 'bff', pool, '/api/gateway'));
       if (selected(names.bffGet)) await measure(getCart(names.bffGet, 'bff', pool, '/api/gateway'));
+      if (selected(names.page)) await measure(cartPage(names.page, pool));
     }
     if (wantDirect && sandboxUrl) {
       const pool = await directPool(sandboxUrl, CART_POOL_SIZE);
