@@ -64,8 +64,8 @@ const namesIn = (dir: string): Set<string> => {
  * time per page (docs/bench.md "Session 25"). The browser's bundles were never affected: the build
  * writes NODE_ENV into them. A NODE_ENV that is set (a developer's `development`) is kept.
  */
-function withProductionLibraries(env: NodeJS.ProcessEnv = process.env): void {
-  env.NODE_ENV ??= 'production';
+function withProductionLibraries(): void {
+  process.env.NODE_ENV ??= 'production';
 }
 
 export async function serve(options: ServeOptions): Promise<Server> {

@@ -38,9 +38,6 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
-/** The error a passed deadline rejects with, as `AbortSignal.timeout` makes fetch reject. */
-const deadlineError = (): DOMException => new DOMException('The upstream call took too long.', 'TimeoutError');
-
 export function requestUpstream(url: URL, call: UpstreamCall): Promise<UpstreamAnswer> {
   const transport = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : undefined;
   if (!transport) return Promise.reject(new TypeError(`Unsupported protocol: ${url.protocol}`));
@@ -71,7 +68,8 @@ export function requestUpstream(url: URL, call: UpstreamCall): Promise<UpstreamA
       response.on('error', (error) => settle(() => reject(error)));
     });
     const deadline = setTimeout(() => {
-      const error = deadlineError();
+      // The error AbortSignal.timeout makes fetch reject with: callers tell a deadline by its name.
+      const error = new DOMException('The upstream call took too long.', 'TimeoutError');
       settle(() => reject(error));
       request.destroy(error);
     }, call.timeoutMs);

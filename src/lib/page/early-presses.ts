@@ -18,6 +18,7 @@
  * Content-Security-Policy by its hash.
  */
 import { HELD_PRESS } from './held-press.ts';
+
 /**
  * What such a press may land on: an island trigger, and the controls the blocks' behaviours bring
  * (the product page's wallet button, a favorite heart, a block's script-only control marked

@@ -1,11 +1,4 @@
 /**
- * A press on a control whose code has not come yet (an island trigger, a favorite heart, a link to
- * a server dialog, before the code that handles it: issue 15 loads that code late). The press is
- * kept from acting (a heart inside a card's link must not follow it), the control says it is busy,
- * and once `load` settles it is pressed again, if `ready()` says the code is there now; a failed
- * load (offline) leaves it for the shopper's next press. A second press meanwhile is ignored.
- */
-/**
  * Marks a control that does nothing without its block's script (the article grid's "See more"): a
  * press before that script is there is held at every stage of the page's loading, by the head's
  * script (./early-presses.ts), the blocks' loader (blocks/shared/behaviours-later.ts) and the
@@ -13,6 +6,13 @@
  */
 export const HELD_PRESS = '[data-held-press]';
 
+/**
+ * A press on a control whose code has not come yet (an island trigger, a favorite heart, a link to
+ * a server dialog, before the code that handles it: issue 15 loads that code late). The press is
+ * kept from acting (a heart inside a card's link must not follow it), the control says it is busy,
+ * and once `load` settles it is pressed again, if `ready()` says the code is there now; a failed
+ * load (offline) leaves it for the shopper's next press. A second press meanwhile is ignored.
+ */
 export function holdPress(event: Event, control: HTMLElement, load: () => Promise<unknown>, ready: () => boolean): void {
   event.preventDefault();
   event.stopImmediatePropagation();
