@@ -24,7 +24,19 @@ export const GOALS = {
   public: { minScore: 0.995, maxLcpMs: 1200, maxTbtMs: 50, maxCls: 0.01 },
   private: { minScore: 0.95, maxCls: 0.01 },
 } as const;
-export type PageKind = keyof typeof GOALS;
+/** A page held to goals, or the machine's floor (FLOOR_PAGE), which is only compared with them. */
+export type PageKind = keyof typeof GOALS | 'floor';
+
+/**
+ * The machine's floor: a zero-JS page of a heading and a paragraph, served by the same server and
+ * run like the others. What it misses of the public goals is the machine's (Chromium's own work on
+ * this CPU and kernel), not the shop's: on a machine where page faults and system calls are slow,
+ * it has scored TBT 10–40 ms and LCP 0.75 s (docs/bench.md, session 26).
+ */
+export const FLOOR_PAGE = {
+  page: 'floor',
+  html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>The floor</h1><p>A page without scripts, styles or images: what Lighthouse measures of this machine alone.</p></body></html>',
+} as const;
 
 export interface LighthouseTarget {
   page: string;
@@ -95,7 +107,7 @@ export function medianRun<T extends { score: number; lcpMs: number }>(runs: read
 export function checkGoals(kind: PageKind, run: Pick<LighthouseRun, 'score' | 'lcpMs' | 'tbtMs' | 'cls'> | null): { met: boolean; misses: string[] } {
   if (!run) return { met: false, misses: ['not measured'] };
   const misses: string[] = [];
-  const goal = GOALS[kind];
+  const goal = GOALS[kind === 'floor' ? 'public' : kind];
   if (run.score < goal.minScore) misses.push(`score ${run.score.toFixed(2)} < ${goal.minScore}`);
   if ('maxLcpMs' in goal && run.lcpMs > goal.maxLcpMs) misses.push(`LCP ${(run.lcpMs / 1000).toFixed(2)} s > ${goal.maxLcpMs / 1000} s`);
   if ('maxTbtMs' in goal && run.tbtMs > goal.maxTbtMs) misses.push(`TBT ${Math.round(run.tbtMs)} ms > ${goal.maxTbtMs} ms`);
@@ -261,6 +273,12 @@ export async function runLighthouse(baseUrl: string, targets: readonly Lighthous
 const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** The floor is not held to the goals: its cell says what the machine alone misses of them. */
+function goalCell(p: LighthousePage): string {
+  if (p.kind === 'floor') return p.goal.met ? "the machine's floor: within the public goals" : `the machine's floor, which misses: ${p.goal.misses.join(', ')}`;
+  return p.goal.met ? 'met' : `MISS: ${p.goal.misses.join(', ')}`;
+}
+
 /** The table printed beside the load figures. */
 export function lighthouseTable(pages: readonly LighthousePage[]): string {
   const rows = pages.map((p) => {
@@ -277,7 +295,7 @@ export function lighthouseTable(pages: readonly LighthousePage[]): string {
       kb(m.transfer.script),
       kb(m.transfer.stylesheet),
       kb(m.transfer.document),
-      p.goal.met ? 'met' : `MISS: ${p.goal.misses.join(', ')}`,
+      goalCell(p),
     ];
   });
   return table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'KB total', 'JS', 'CSS', 'HTML', `goal (issue 15)`], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);

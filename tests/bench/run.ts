@@ -21,7 +21,7 @@ import { interactionLines, measureInteraction, type InteractionCost, type Intera
 import { EXPRESS_TARGETS, expressTable, measureExpressButtons, writeExpressReport, type ExpressCost } from './express.ts';
 import { describeAnswers, directSearchScenarios, SCALE_GOAL, SCALE_SUFFIX, scaleLines, scaleRatios, seedScaleDb, storefrontSearchScenarios, type ScaleCheck } from './search.ts';
 import { DEFAULT_PRODUCT_COUNT } from '../../src/sandbox/seed/catalogue.ts';
-import { findingLines, LIGHTHOUSE_RUNS, lighthouseTable, runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse.ts';
+import { findingLines, FLOOR_PAGE, LIGHTHOUSE_RUNS, lighthouseTable, runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'tests/bench/out');
@@ -105,8 +105,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --only <regex>       run only the load scenarios and pages whose name matches (e.g. order, checkout, cart)
   --no-load            skip the load scenarios
   --no-browser         skip the Chromium page weights
-  --lighthouse         also run Lighthouse (mobile defaults, median of 3) on home, category, product, content,
-                       cart, checkout and account (tests/bench/lighthouse.ts); --only filters by 'lighthouse <page>'
+  --lighthouse         also run Lighthouse (mobile defaults, median of 3) on the machine's floor (a zero-JS page),
+                       home, category, product, content, cart, checkout and account (tests/bench/lighthouse.ts);
+                       --only filters by 'lighthouse <page>'
   --help`;
 
 function parseOptions() {
@@ -474,7 +475,7 @@ async function main(): Promise<number> {
     console.log(`\nLighthouse 13 (mobile defaults: simulated throttling; the run with the median score of ${LIGHTHOUSE_RUNS}; KB = transfer size; tests/bench/lighthouse.ts)`);
     console.log(lighthouseTable(lighthouse));
     for (const p of lighthouse) if (p.as) console.log(`  ${p.page}: loaded as ${p.as}`);
-    for (const p of lighthouse) if (p.page === 'home' || !p.goal.met) console.log(findingLines(p));
+    for (const p of lighthouse) if (p.kind !== 'floor' && (p.page === 'home' || !p.goal.met)) console.log(findingLines(p));
     console.log(`  The median runs' whole Lighthouse results: tests/bench/out/lighthouse-${runId}-<page>.json`);
   }
   if (notes.length > 0) console.log(`\nNotes:\n${notes.map((n) => `  - ${n}`).join('\n')}`);
@@ -503,13 +504,22 @@ async function measureLighthouse(base: string, pagePaths: Record<string, string>
   } catch (error) {
     problems.push(`lighthouse: a private page's shopper could not be set up (${error instanceof Error ? error.message : String(error)}).`);
   }
-  if (targets.length === 0) return [];
+  const withFloor = wanted(FLOOR_PAGE.page);
+  if (targets.length === 0 && !withFloor) return [];
   console.log(`\nLighthouse (${LIGHTHOUSE_RUNS} runs per page, performance score of each):`);
-  const pages = await runLighthouse(base, targets, LIGHTHOUSE_RUNS, (page, lhr) => {
+  const save = (page: string, lhr: unknown) => {
     const file = join(OUT_DIR, `lighthouse-${runId}-${page}.json`);
     writeFileSync(file, JSON.stringify(lhr));
     return file;
-  });
+  };
+  // The machine's floor first, so the pages' figures can be read against what this machine reaches alone.
+  const pages: LighthousePage[] = [];
+  if (withFloor) {
+    await withStaticCopy(base, `lighthouse ${FLOOR_PAGE.page}`, `${FLOOR_PAGE.page}.html`, FLOOR_PAGE.html, async (path) => {
+      pages.push(...(await runLighthouse(base, [{ page: FLOOR_PAGE.page, path, kind: 'floor' }], LIGHTHOUSE_RUNS, save)));
+    });
+  }
+  pages.push(...(await runLighthouse(base, targets, LIGHTHOUSE_RUNS, save)));
   for (const p of pages) {
     for (const line of p.problems) notes.push(`lighthouse ${p.page}: ${line}`);
     if (!p.median) problems.push(`lighthouse ${p.page}: no run completed.`);
@@ -558,28 +568,37 @@ async function measureQuickShop(base: string, interactions: InteractionCost[]): 
 
 /** Home as a static file: the same bytes, served by the same server's static handler. */
 async function measureStatic(base: string, homePath: string, measure: (s: Scenario) => Promise<void>): Promise<void> {
-  // start.ts and the build honour CAIRN_OUT_DIR (astro.config.mjs): the static copy goes where the server serves from.
+  const html = await probe(base, homePath);
+  await withStaticCopy(base, 'home static', STATIC_FILE, html.body, (url) => measure(staticFile('home', url)));
+}
+
+/**
+ * `body` as a file of the server's own static directory (`/__bench/<file>`) while `use` runs, then
+ * removed. Nothing runs when the server does not answer it with those bytes (a `--url` server
+ * serving another checkout's build): a problem named after `what` says so.
+ */
+async function withStaticCopy(base: string, what: string, fileName: string, body: string, use: (url: string) => Promise<void>): Promise<void> {
+  // start.ts and the build honour CAIRN_OUT_DIR (astro.config.mjs): the copy goes where the server serves from.
   const clientDir = join(ROOT, process.env.CAIRN_OUT_DIR ?? 'dist', 'client');
   const dir = join(clientDir, STATIC_DIR);
-  const file = join(dir, STATIC_FILE);
-  const url = `/${STATIC_DIR}/${STATIC_FILE}`;
-  const html = await probe(base, homePath);
+  const file = join(dir, fileName);
+  const url = `/${STATIC_DIR}/${fileName}`;
   if (!existsSync(clientDir)) {
-    problems.push(`home static: ${clientDir} does not exist, so there is nowhere to put the static copy.`);
+    problems.push(`${what}: ${clientDir} does not exist, so there is nowhere to put the static copy.`);
     return;
   }
   const createdDir = !existsSync(dir);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(file, html.body);
+  writeFileSync(file, body);
   const remove = () => rmSync(createdDir ? dir : file, { recursive: true, force: true });
   cleanups.push(remove);
   try {
     const check = await probe(base, url);
-    if (check.status !== 200 || check.body !== html.body) {
-      problems.push(`home static: ${url} answered ${check.status}${check.status === 200 ? ' with other bytes' : ''}; is ${options.url ?? 'the server'} serving this checkout's dist/client?`);
+    if (check.status !== 200 || check.body !== body) {
+      problems.push(`${what}: ${url} answered ${check.status}${check.status === 200 ? ' with other bytes' : ''}; is ${options.url ?? 'the server'} serving this checkout's dist/client?`);
       return;
     }
-    await measure(staticFile('home', url));
+    await use(url);
   } finally {
     remove();
     cleanups.splice(cleanups.indexOf(remove), 1);

@@ -3,7 +3,7 @@
  * result's figures are, and the misses against issue 15's goals.
  */
 import { describe, expect, it } from 'vitest';
-import { checkGoals, medianRun, summarizeLhr, type LhrLike } from '../../bench/lighthouse.ts';
+import { checkGoals, lighthouseTable, medianRun, summarizeLhr, type LhrLike, type LighthousePage } from '../../bench/lighthouse.ts';
 
 describe('the median run', () => {
   it('is the run with the middle score, reported whole (not a mix of per-metric medians)', () => {
@@ -38,6 +38,21 @@ describe('the goals of issue 15', () => {
     expect(checkGoals('private', { score: 0.95, lcpMs: 4700, tbtMs: 200, cls: 0 })).toEqual({ met: true, misses: [] });
     expect(checkGoals('private', { score: 0.79, lcpMs: 4700, tbtMs: 0, cls: 0.079 }).misses).toEqual(['score 0.79 < 0.95', 'CLS 0.079 > 0.01']);
     expect(checkGoals('private', null)).toEqual({ met: false, misses: ['not measured'] });
+  });
+});
+
+describe("the machine's floor", () => {
+  const run = { score: 0.99, fcpMs: 760, lcpMs: 760, tbtMs: 43, cls: 0, speedIndexMs: 760, transfer: { total: 700, script: 0, stylesheet: 0, document: 500, requests: 2 }, findings: [], finalUrl: '', warnings: [], shifts: [] };
+  const row = (kind: LighthousePage['kind']): LighthousePage => ({ page: kind === 'floor' ? 'floor' : 'home', path: '/x', kind, median: run, runs: [], goal: checkGoals(kind, run), problems: [] });
+
+  it("is compared with the public goals, and its misses are named as the machine's, not as a page's miss", () => {
+    expect(checkGoals('floor', run)).toEqual(checkGoals('public', run));
+    const table = lighthouseTable([row('floor'), row('public')]);
+    const [floorLine, homeLine] = table.split('\n').slice(2);
+    expect(floorLine).toContain("the machine's floor, which misses: score 0.99 < 0.995");
+    expect(floorLine).not.toContain('MISS');
+    expect(homeLine).toContain('MISS: score 0.99 < 0.995');
+    expect(lighthouseTable([{ ...row('floor'), goal: checkGoals('floor', { ...run, score: 1, tbtMs: 0 }) }])).toContain("the machine's floor: within the public goals");
   });
 });
 
