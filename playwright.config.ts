@@ -2,11 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * e2e against the production build and a freshly seeded sandbox on their own ports, so a running
- * `npm start` (4321/4322) is left alone. Chromium is Debian's: browsers are never downloaded. The
- * tests run in its headless shell (package chromium-headless-shell, the same engine as
- * /usr/bin/chromium), as Playwright's own headless runs do: the full browser started headless
- * takes about twice the CPU per test (docs/decisions.md "The e2e tests in Chromium's headless
- * shell"). To watch a test (`--headed`), set CHROMIUM_PATH=/usr/bin/chromium.
+ * `npm start` (4321/4322) is left alone. Chromium is Debian's (/usr/bin/chromium): browsers are
+ * never downloaded.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4392);
@@ -30,7 +27,7 @@ export default defineConfig({
     // retry (CI retries once); locally, run the failing test again with `--trace on`.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
