@@ -31,7 +31,7 @@ export type PageKind = keyof typeof GOALS | 'floor';
  * The machine's floor: a zero-JS page of a heading and a paragraph, served by the same server and
  * run like the others. What it misses of the public goals is the machine's (Chromium's own work on
  * this CPU and kernel), not the shop's: on a machine where page faults and system calls are slow,
- * it has scored TBT 10–40 ms and LCP 0.75 s (docs/bench.md, session 26).
+ * it has scored TBT 10–178 ms and LCP 0.69–0.77 s (docs/bench.md, session 26).
  */
 export const FLOOR_PAGE = {
   page: 'floor',
