@@ -112,7 +112,7 @@ test.describe('product page buy box', () => {
     await expect(box.getByLabel('Quantità')).toBeVisible();
   });
 
-  test('loads no buy-box code before the shopper shows intent', async ({ page }) => {
+  test('loads no buy-box code before the shopper shows intent', { tag: '@before-intent' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

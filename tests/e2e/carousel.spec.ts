@@ -27,7 +27,7 @@ async function watchSwiper(page: Page) {
 }
 
 test.describe('carousel before Swiper', () => {
-  test('scrolls with its own buttons, and loads Swiper only once the shopper reaches for it', async ({ page }) => {
+  test('scrolls with its own buttons, and loads Swiper only once the shopper reaches for it', { tag: '@before-intent' }, async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
     const swiper = await watchSwiper(page);
     await page.goto('/en-us/kitchen-sink');

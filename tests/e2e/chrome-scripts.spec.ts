@@ -28,7 +28,7 @@ async function scriptsBeforeLoad(page: Page): Promise<string[]> {
 }
 
 test.describe('the chrome before interaction', () => {
-  test('a page of non-interactive blocks requests at most a few scripts and no island code', async ({ page }) => {
+  test('a page of non-interactive blocks requests at most a few scripts and no island code', { tag: '@before-intent' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -54,7 +54,7 @@ test.describe('the chrome before interaction', () => {
     await expect.poll(() => scripts.slice(before).some((s) => /registry/.test(s)), { message: scripts.join('\n') }).toBe(true);
   });
 
-  test('a guest without a session sees Sign in and an empty cart without asking the server', async ({ page }) => {
+  test('a guest without a session sees Sign in and an empty cart without asking the server', { tag: '@before-intent' }, async ({ page }) => {
     const sessionReads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/session') sessionReads.push(request.url());
@@ -67,7 +67,7 @@ test.describe('the chrome before interaction', () => {
     expect(sessionReads).toEqual([]);
   });
 
-  test('a footer link clicked before the click tracker arrives is pushed, then followed', async ({ page }) => {
+  test('a footer link clicked before the click tracker arrives is pushed, then followed', { tag: '@before-intent' }, async ({ page }) => {
     // Every push is copied to sessionStorage, so what the page pushed before it left can be read after.
     await page.addInitScript(() => {
       const layer: unknown[] = [];

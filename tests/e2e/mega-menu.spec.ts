@@ -115,7 +115,7 @@ test.describe('the mega menu without JavaScript', () => {
 });
 
 test.describe("the panels' bodies", () => {
-  test('come with the first intent, not with the page', async ({ page }) => {
+  test('come with the first intent, not with the page', { tag: '@before-intent' }, async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.endsWith('/fragments/menu') && asked.push(r.url()));
     await page.goto('/en-us/');

@@ -127,7 +127,7 @@ test.describe('render-blocking CSS', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Footwear' })).toBeHidden();
   });
 
-  test('the app sheet never blocks: before the content on the cart, after everything on home', async ({ page }) => {
+  test('the app sheet never blocks: before the content on the cart, after everything on home', { tag: '@before-intent' }, async ({ page }) => {
     await page.goto(PAGES.cart);
     const cart = await sheets(page);
     expect(named(cart, 'app'), JSON.stringify(cart)).toHaveLength(1);

@@ -153,7 +153,7 @@ test.describe('product reviews', () => {
     await expect(page.getByRole('dialog', { name: /^sign in/i })).toBeVisible();
   });
 
-  test('loads no reviews code before intent, and speaks Italian on /it-it/', async ({ page }) => {
+  test('loads no reviews code before intent, and speaks Italian on /it-it/', { tag: '@before-intent' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -74,7 +74,7 @@ async function loadThenInteract(page: Page, intent: () => Promise<void>, interac
 }
 
 test.describe('real-user metrics', () => {
-  test('with performance consent: loaded on first intent, LCP, CLS and INP reported when the page is hidden', async ({ page, context }) => {
+  test('with performance consent: loaded on first intent, LCP, CLS and INP reported when the page is hidden', { tag: '@before-intent' }, async ({ page, context }) => {
     await context.addCookies([consentCookie('C0001-C0002')]);
     const requested = watchWebVitals(page);
     await page.goto(PAGE);
@@ -96,7 +96,7 @@ test.describe('real-user metrics', () => {
     expect(requested).toHaveLength(1);
   });
 
-  test('on a phone, the first tap loads it and the metrics are reported @mobile', async ({ page, context }) => {
+  test('on a phone, the first tap loads it and the metrics are reported @mobile', { tag: '@before-intent' }, async ({ page, context }) => {
     await context.addCookies([consentCookie('C0001-C0002')]);
     const requested = watchWebVitals(page);
     await page.goto(PAGE);
