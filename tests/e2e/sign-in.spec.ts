@@ -98,28 +98,25 @@ test('the SMS opt-in needs a valid phone and the SMS terms', async ({ page }) =>
   await expect(sms).toBeDisabled();
 });
 
-test('a member signs in and the guest cart is merged', async ({ page }) => {
-  await page.goto(START);
-  const added = await page.evaluate(async () => {
-    const res = await fetch('/api/gateway/cart/v1/cartWithItem', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-cairn-locale': 'en-us' },
-      body: JSON.stringify({ items: [{ productId: 'FWINSTOCK1-moss-01', qty: 1 }] }),
-    });
-    return { status: res.status, body: await res.json() };
-  });
+/** Adds to the session's cart (a new guest cart when there is none), as the add-to-cart button does. */
+async function addToCart(page: Page, productId: string, qty: number) {
+  const added = await page.evaluate(
+    async (item) => {
+      const res = await fetch('/api/gateway/cart/v1/cartWithItem', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-cairn-locale': 'en-us' },
+        body: JSON.stringify({ items: [item] }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { productId, qty },
+  );
   expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
-  const productId: string = added.body.items[0].productId;
-  await signInAs(page, 'member@cairn.test');
-  await expect(page.getByText('you have successfully logged in')).toBeVisible();
-  await expect(signInDialog(page)).toBeHidden();
-  const s = await session(page);
-  expect(s.signedIn).toBe(true);
-  expect(s.cart.items.map((i: { productId: string }) => i.productId)).toContain(productId);
-});
+  return added.body.items.find((i: { productId: string }) => i.productId.startsWith(productId)).productId as string;
+}
 
-test('a new account signs out, shops as a guest, and signs back in with that cart merged', async ({ page }) => {
-  const email = `returning-${Date.now()}-${Math.floor(Math.random() * 1e6)}@cairn.test`;
+/** A new account through the dialog's sign-up (first name Rae), then signed out from the header. */
+async function newAccountSignedOut(page: Page, email: string, beforeSignOut?: () => Promise<void>) {
   const dialog = await openSignIn(page);
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -130,19 +127,40 @@ test('a new account signs out, shops as a guest, and signs back in with that car
   await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Your interests' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await beforeSignOut?.();
   await signOutFromHeader(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+}
+
+const newEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@cairn.test`;
+
+// Both with an account of their own: the seeded member signs in from other tests at the same
+// time, and its cart is theirs too.
+test('a guest cart is merged into the cart the account already holds', async ({ page }) => {
+  const email = newEmail('merging');
+  let own = '';
+  await newAccountSignedOut(page, email, async () => {
+    own = await addToCart(page, 'FWINSTOCK1-moss-01', 1);
+  });
+  // As a guest: another cart, with another product.
+  const guest = await addToCart(page, 'GRONESIZE1', 1);
+  expect((await session(page)).signedIn).toBe(false);
+
+  await signInAs(page, email);
+  await expect(page.getByText('you have successfully logged in')).toBeVisible();
+  await expect(signInDialog(page)).toBeHidden();
+  const s = await session(page);
+  expect(s.signedIn).toBe(true);
+  expect(s.cart.items.map((i: { productId: string }) => i.productId)).toEqual(expect.arrayContaining([own, guest]));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});
+
+test('a new account signs out, shops as a guest, and signs back in with that cart merged', async ({ page }) => {
+  const email = newEmail('returning');
+  await newAccountSignedOut(page, email);
 
   // As a guest again: a new cart.
-  const added = await page.evaluate(async () => {
-    const res = await fetch('/api/gateway/cart/v1/cartWithItem', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-cairn-locale': 'en-us' },
-      body: JSON.stringify({ items: [{ productId: 'GRONESIZE1', qty: 2 }] }),
-    });
-    return { status: res.status, body: await res.json() };
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const productId = await addToCart(page, 'GRONESIZE1', 2);
   expect((await session(page)).signedIn).toBe(false);
 
   await signInAs(page, email);
@@ -151,7 +169,7 @@ test('a new account signs out, shops as a guest, and signs back in with that car
   expect(s.signedIn).toBe(true);
   expect(s.firstName).toBe('Rae');
   // Over the gift-with-purchase threshold the cart adds its bonus line too (not counted in the header).
-  expect(s.cart.items).toContainEqual(expect.objectContaining({ productId: added.body.items[0].productId, qty: 2 }));
+  expect(s.cart.items).toContainEqual(expect.objectContaining({ productId, qty: 2 }));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
