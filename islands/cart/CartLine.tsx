@@ -4,7 +4,7 @@
  * edit in quick-shop, the line's delivery and gift option, and its notices and errors.
  */
 import { useId, useRef, useState } from 'react';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { removeCartItem, updateCartItem } from '../../src/lib/cart/client.ts';
 import { checkQuantity, errorPlace, itemError, lineDiscounts, lineLabel, maxQtyOf, type CartItem, type CartNotice } from '../../src/lib/cart/view.ts';
 import { FREE_GIFT_LABEL, formatMoney } from '../../src/lib/catalogue/price.ts';

@@ -10,7 +10,7 @@
  * sides render the same; links work as plain links.
  */
 import { useStore } from '@nanostores/react';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { useEffect, useState } from 'react';
 import { lastingLineKey, loadCart } from '../../src/lib/cart/client.ts';
 import { cartNotices, lineNotices, topNotices } from '../../src/lib/cart/view.ts';

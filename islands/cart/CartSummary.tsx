@@ -3,7 +3,7 @@
  * field), the promotion summary by level, the totals and the checkout link.
  */
 import { useId, useState } from 'react';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';
 import { approachingCallouts, promoSummaryByLevel } from '../../src/lib/cart/view.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';

@@ -4,7 +4,7 @@
  * (./payment/PaymentMethods.tsx). The totals are always the gateway's.
  */
 import { useEffect, useState } from 'react';
-import type { Cart, CartAddress } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, CartAddress } from '../../schemas/api/cart.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import type { Order } from '../../schemas/api/checkout.ts';
 import type { Region } from '../../schemas/forms/validators.ts';
 import { firstStepOf, type FirstStepProp } from '../../src/lib/checkout/first-step-prop.ts';

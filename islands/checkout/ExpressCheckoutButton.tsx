@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { expressPlan, startExpress, type ExpressPlan } from '../../src/lib/checkout/express.ts';
 import { pageLanguage } from '../../src/lib/errors/report.ts';
 import { $auth } from '../../src/stores/auth.ts';

@@ -2,7 +2,7 @@
  * The order's lines and totals as the gateway computed them (docs/requirements/cart.md#cart-totals Cart totals): the
  * checkout's side column and the summary step use it. Money is never computed here.
  */
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { maskedCardLabel } from '../../schemas/api/cart-rules.ts';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
 import type { CheckoutMessages } from './messages.ts';

@@ -4,7 +4,7 @@
  * button. Only rendered for a connected associate; the gateway refuses anyone else (API403).
  */
 import { useId, useState } from 'react';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { fieldText } from '../../schemas/forms/messages.ts';
 import { callBff } from '../../src/lib/bff/browser.ts';
 import { GATEWAY, mutateCart } from '../../src/lib/cart/client.ts';

@@ -7,7 +7,7 @@
  * gateway (validation, then POST …/shippingAddress); every refusal is shown at its field.
  */
 import { useEffect, useState } from 'react';
-import type { Cart, CartAddress } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, CartAddress } from '../../schemas/api/cart.ts';
 import type { FieldRule } from '../../src/lib/checkout/address.ts';
 import type { Country } from '../../src/lib/checkout/address-data.ts';
 import type { Region } from '../../schemas/forms/validators.ts';

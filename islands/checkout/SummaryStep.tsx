@@ -6,7 +6,7 @@
  * prices (./PriceAdjustments.tsx).
  */
 import { useId, useState, type ReactNode } from 'react';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import type { Order } from '../../schemas/api/checkout.ts';
 import { formatMoney } from '../../src/lib/catalogue/price.ts';
 import { addressLine } from '../../src/lib/checkout/address.ts';

@@ -5,7 +5,7 @@
  * by their count. The words are the payment forms' (./payment/messages.ts), so the review step
  * names an instrument as the billing step did.
  */
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { maskedCardLabel } from '../../schemas/api/cart-rules.ts';
 import type { CardType } from '../../src/lib/checkout/card.ts';
 import { formatWholeNumber } from '../../src/lib/i18n/site-number-patterns.ts';

@@ -2,7 +2,7 @@
  * The cart and checkout islands render on the server from the cart the page read there; in the
  * browser the cart store starts from that same cart (./use-seeded.ts).
  */
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
 import { $cartDetail } from '../../src/stores/cart.ts';
 import { useSeeded } from './use-seeded.ts';
 

@@ -5,7 +5,7 @@
  * behind the BFF.
  */
 import { atom } from 'nanostores';
-import type { Cart } from '../../schemas/api/cart.ts';
+import type { CartOnScreen } from '../../schemas/api/cart.ts';
 import type { ShopperError } from '../lib/errors/report.ts';
 
 export interface CartLineSummary {
@@ -33,14 +33,14 @@ export const EMPTY_CART: CartSummary = { totalItems: 0, items: [] };
 export interface CartDetail {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** null: the shopper has no basket (or it has not been read yet). */
-  cart: Cart | null;
+  cart: CartOnScreen | null;
   error: ShopperError | null;
 }
 
 export const $cartDetail = atom<CartDetail>({ status: 'idle', cart: null, error: null });
 
 /** The summary the header needs, from a full cart. */
-export function summaryOf(cart: Cart): CartSummary {
+export function summaryOf(cart: CartOnScreen): CartSummary {
   return {
     basketId: cart.basketId,
     currency: cart.currency,

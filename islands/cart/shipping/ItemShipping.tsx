@@ -7,7 +7,7 @@
  * renders the page's delivery dialogs (./ShippingDialogs.tsx).
  */
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { setLineMethod } from '../../../src/lib/delivery/actions.ts';
 import { choosableCodes, lineMethods, lineStoreId, type CartItem, type ShippingCode, type ShippingMethod } from '../../../src/lib/delivery/methods.ts';
 import { knownStoreName, storeName } from '../../../src/lib/delivery/store-client.ts';

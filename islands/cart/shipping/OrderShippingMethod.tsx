@@ -4,7 +4,7 @@
  * and the dialog choosing among the applicable methods, fastest first.
  */
 import { useState, type SubmitEvent } from 'react';
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { setOrderMethod } from '../../../src/lib/delivery/actions.ts';
 import { offersOrderChoice, ownShipmentMethods, type ShippingCode } from '../../../src/lib/delivery/methods.ts';
 import { pageLanguage } from '../../../src/lib/errors/report.ts';

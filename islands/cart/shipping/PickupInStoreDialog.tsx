@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { currentLineId, lastingLineKey } from '../../../src/lib/cart/client.ts';
 import { pickUpAt } from '../../../src/lib/delivery/actions.ts';
 import { lineStoreId } from '../../../src/lib/delivery/methods.ts';

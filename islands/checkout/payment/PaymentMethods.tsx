@@ -10,7 +10,7 @@
  * they leave. Every amount is the gateway's.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { maskedCardLabel } from '../../../schemas/api/cart-rules.ts';
 import { formatMoney } from '../../../src/lib/catalogue/price.ts';
 import { instrumentsOf, mainInstrument, rewardsAllowed, type PaymentMethodId } from '../../../src/lib/checkout/payment.ts';

@@ -4,7 +4,7 @@
  * instruments with their Remove buttons.
  */
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import type { CartResult } from '../../../src/lib/cart/client.ts';
 import { useSubmit } from '../../shared/use-submit.ts';
 import { BUTTON, LINK_BUTTON } from '../../sign-in/fields.tsx';

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { callBff } from '../../../src/lib/bff/browser.ts';
 import { loadCart } from '../../../src/lib/cart/client.ts';
 import { formatMoney } from '../../../src/lib/catalogue/price.ts';

@@ -15,7 +15,7 @@
  * Calls run one at a time: a quantity change made while a recovery is running must not start a
  * second cart.
  */
-import type { Cart, ItemInput } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, ItemInput } from '../../../schemas/api/cart.ts';
 import { DEFAULT_MAX_QTY, DEFAULT_QTY } from '../../../schemas/api/cart-rules.ts';
 import { $cart, $cartDetail, EMPTY_CART, setCart, summaryOf, type CartLineSummary } from '../../stores/cart.ts';
 import { loadSession } from '../session/load.ts';

@@ -3,7 +3,7 @@
  * flash codes and customer notifications, where an error id is shown, discount labels and the
  * quantity rule. The islands only render what these answer.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { DEFAULT_MAX_QTY } from '../../../schemas/api/cart-rules.ts';
 import { validateRange } from '../../../schemas/forms/validators.ts';
 import { fieldText } from '../../../schemas/forms/messages.ts';

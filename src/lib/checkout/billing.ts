@@ -3,7 +3,7 @@
  * the one BillingStep starts with, and the page renders on the server
  * (src/lib/checkout/first-state.ts), so both agree.
  */
-import type { Cart, CartAddress } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, CartAddress } from '../../../schemas/api/cart.ts';
 import type { SavedAddress } from './address-data.ts';
 
 /** "Same as shipping" and "a new address"; any other choice is a saved address's id. */

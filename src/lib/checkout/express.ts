@@ -4,7 +4,7 @@
  * summary with status EXPRESS. This fills the cart from the shopper's account (shipping and
  * billing address, the saved card by its id: no number travels) and answers the summary's URL.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { callBff } from '../bff/browser.ts';
 import { GATEWAY, mutateCart } from '../cart/client.ts';
 import type { ShopperError } from '../errors/report.ts';

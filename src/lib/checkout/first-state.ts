@@ -12,7 +12,7 @@
  * before (docs/decisions.md "The checkout's first state"). Server-only (the BFF broker): pages
  * import it, islands import only its types.
  */
-import { getCart, type Cart } from '../../../schemas/api/cart.ts';
+import { cartOnScreen, getCart, type CartOnScreen } from '../../../schemas/api/cart.ts';
 import { getProfile } from '../../../schemas/api/consumer/profile.ts';
 import { listPaymentInstruments } from '../../../schemas/api/consumer/wallet.ts';
 import { paymentMethods, type PaymentMethodOption } from '../../../schemas/api/payments.ts';
@@ -37,7 +37,7 @@ export const FIRST_FORM_READ_TIMEOUT_MS = 800;
 
 /** The shipping step's data, as the island's first render needs it. */
 export interface FirstShipping {
-  cart: Cart;
+  cart: CartOnScreen;
   signedIn: boolean;
   isAthlete: boolean;
   /** The signed-in shopper's email (the contact field's value when the cart has no address yet). */
@@ -61,7 +61,7 @@ export interface FirstBilling extends Omit<FirstShipping, 'storeNames'> {
 
 /** The summary step's data: the basket (everything the shopper chose is in it). */
 export interface FirstSummary {
-  cart: Cart;
+  cart: CartOnScreen;
   signedIn: boolean;
   isAthlete: boolean;
 }
@@ -93,7 +93,7 @@ export interface FirstCheckoutInput {
 export async function firstCheckoutState({ req, wanted, locale, correlationId }: FirstCheckoutInput): Promise<FirstCheckout> {
   const { basketId } = authBroker.serverSide(req);
   if (!basketId) return { kind: 'empty' };
-  let cart: Cart;
+  let cart: CartOnScreen;
   try {
     const out = await authBroker.callForShopper(req, getCart, { params: { basketId }, query: {} }, FIRST_CHECKOUT_READ_TIMEOUT_MS);
     if (!out.ok) {
@@ -101,7 +101,7 @@ export async function firstCheckoutState({ req, wanted, locale, correlationId }:
       log('info', 'checkout.first_state_unread', { what: 'cart', status: out.status, correlationId });
       return { kind: 'client', reason: 'unread' };
     }
-    cart = out.data;
+    cart = cartOnScreen(out.data);
   } catch (error) {
     log('warn', 'checkout.first_state_failed', { what: 'cart', error: error instanceof Error ? error.message : String(error), correlationId });
     return { kind: 'client', reason: 'unread' };

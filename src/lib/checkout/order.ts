@@ -13,7 +13,7 @@
  *   result patches the order. A failed authentication creates a new cart with the same lines,
  *   addresses and delivery choice and sends the shopper back to billing with the payment error.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import type { Order } from '../../../schemas/api/checkout.ts';
 import { callBff, type BffFailure } from '../bff/browser.ts';
 import { botCheckToken } from '../auth/bot-check.ts';

@@ -4,7 +4,7 @@
  * amounts are always the gateway's (`totals.remainingToPay`, each instrument's `amount`), never
  * computed here.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import type { CardField } from './card.ts';
 
 export type Instrument = Cart['payment_instruments'][number];

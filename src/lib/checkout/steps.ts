@@ -3,7 +3,7 @@
  * URL (`/{locale}/checkout?step=billing`), so a reload or the browser's back button lands on the
  * step the shopper was on; the cart on the gateway holds what they entered.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 
 export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

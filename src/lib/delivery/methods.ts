@@ -3,7 +3,7 @@
  * shippingOptions): which a line may use, in which order, and which is chosen. Pure: the cart
  * island and checkout share it.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import { deliveryDays } from './days.ts';
 
 export type CartItem = Cart['items'][number];

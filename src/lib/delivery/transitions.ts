@@ -4,7 +4,7 @@
  * notice. This module decides which transition it is and at what level; the words per language
  * are the island's (islands/cart/shipping/messages.ts), the server's message is the fallback.
  */
-import type { Cart } from '../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart } from '../../../schemas/api/cart.ts';
 import type { CartItem, ShippingCode } from './methods.ts';
 
 /** docs/requirements/cart.md#delivery-method-transitions, in its order. */

@@ -7,7 +7,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { cart as cartSchema, type Cart } from '../../../schemas/api/cart.ts';
+import { cart as cartSchema, cartOnScreen, type Cart } from '../../../schemas/api/cart.ts';
 import CartPage from '../../../islands/cart/CartPage.tsx';
 import { cartMessages } from '../../../islands/cart/messages.ts';
 import { formatMoney } from '../../../src/lib/catalogue/price.ts';
@@ -73,6 +73,14 @@ describe('the cart island on the server', () => {
     expect(text).toContain(t.saveForLater);
     // The French words, not the default site's: the browser renders the same.
     expect(text).not.toContain(cartMessages('en').summary);
+  });
+
+  it('renders the same from the first state, which leaves out the lines’ variants', async () => {
+    const cart = await frenchCart();
+    expect(cart.items.every((i) => i.variants.length > 0), 'the sandbox lines carry their variants').toBe(true);
+    const onScreen = cartOnScreen(cart);
+    expect(onScreen.items.some((i) => 'variants' in i)).toBe(false);
+    expect(render({ initialCart: onScreen })).toBe(render({ initialCart: cart }));
   });
 
   it('loads the first line’s image at once and first (the largest paint on a phone)', async () => {

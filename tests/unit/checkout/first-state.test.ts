@@ -97,6 +97,14 @@ describe('firstCheckoutState', () => {
     expect(FIRST_FORM_READ_TIMEOUT_MS).toBeLessThan(FIRST_CHECKOUT_READ_TIMEOUT_MS);
   });
 
+  it("hands the island the basket without its lines' variants, which no screen reads", async () => {
+    const variants = [{ productId: 'P1-09', upc: '123456789012', attributes: { size: '9' }, selected: true }];
+    const line = { itemId: 'I1', bonus: false, shippingOptions: { selected: 'standard' }, name: 'Boot' };
+    answers.set('cart.get', { ok: true, data: cart({ items: [{ ...line, variants }] }) });
+    const first = await run();
+    expect(first.kind === 'shipping' && first.cart).toEqual(cart({ items: [line] }));
+  });
+
   it("reads the rules of the cart's address's country, and a member's email and address book (main first)", async () => {
     session.state = { consumerType: 'REGISTERED', isAthlete: true };
     answers.set('cart.get', { ok: true, data: cart({ shippingAddress: address }) });

@@ -16,7 +16,7 @@
  * A cancel (or a failure before the order) leaves the cart's lines as they were, and the shopper
  * where they were. Screens call these functions; they never sequence the gateway calls.
  */
-import type { Cart, CartAddress } from '../../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, CartAddress } from '../../../../schemas/api/cart.ts';
 import { callBff } from '../../bff/browser.ts';
 import { GATEWAY, mutateCart, type CartResult } from '../../cart/client.ts';
 import { placeOrder } from '../../checkout/order.ts';

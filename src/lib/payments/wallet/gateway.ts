@@ -6,7 +6,7 @@
  * Order placement is the checkout's (src/lib/checkout/order.ts `sendPlace`: the bot-check token
  * and the attempt's Idempotency-Key).
  */
-import type { Cart, CartAddress } from '../../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, CartAddress } from '../../../../schemas/api/cart.ts';
 import type { Order } from '../../../../schemas/api/checkout.ts';
 import { callBff, type BffFailure, type BffOutcome } from '../../bff/browser.ts';
 import { applyCartAnswer, forgetPlacedCart, GATEWAY, type AddLine } from '../../cart/client.ts';

@@ -20,7 +20,7 @@
  *   ends it and clears the express state (the shopper's cart is intact).
  * - On errors the summary total is amount 1 and pending.
  */
-import type { Cart, CartAddress } from '../../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, CartAddress } from '../../../../schemas/api/cart.ts';
 import type { Order } from '../../../../schemas/api/checkout.ts';
 import type { BffOutcome } from '../../bff/browser.ts';
 import type { AddLine } from '../../cart/client.ts';

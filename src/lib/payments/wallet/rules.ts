@@ -5,7 +5,7 @@
  * state machine (./machine.ts) and both adapters use it; tests/unit/payments/wallet-rules.test.ts
  * covers each rule.
  */
-import type { Cart, CartAddress } from '../../../../schemas/api/cart.ts';
+import type { CartOnScreen as Cart, CartAddress } from '../../../../schemas/api/cart.ts';
 import { toCartAddress, emptyAddress } from '../../checkout/address.ts';
 import { QUICK_SHOP_MAX_QTY, QUICK_SHOP_QTY } from '../../quick-shop/cart-line.ts';
 import { WALLET_CITY_MAX, WALLET_TEXT } from './contact-rules.ts';
