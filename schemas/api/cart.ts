@@ -254,8 +254,8 @@ type FullCartItem = Cart['items'][number];
 /**
  * A cart as the shop's screens hold it (the cart store, the islands' props). A line's `variants`
  * (every size and colour of its product) is read by no screen: the quick shop's edit reads the
- * product's own. It was three fifths of each line's bytes, so the pages' first state leaves it
- * out (src/lib/cart/first-state.ts); carts read in the browser still carry it.
+ * product's own. It was three fifths of each line's bytes, so the cart's and the checkout's
+ * first state leave it out (`cartOnScreen`); carts read in the browser still carry it.
  */
 export type CartOnScreen = Omit<Cart, 'items'> & { items: Array<Omit<FullCartItem, 'variants'> & { variants?: FullCartItem['variants'] }> };
 
