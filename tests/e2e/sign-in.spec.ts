@@ -4,6 +4,7 @@
  */
 import { test, expect, expectNoSeriousA11yViolations } from './support.ts';
 import type { Page } from '@playwright/test';
+import { cartWithItems } from './shopper.ts';
 
 const PASSWORD = 'Summit-Pass-1';
 const START = '/en-us/forgot-password';
@@ -98,21 +99,10 @@ test('the SMS opt-in needs a valid phone and the SMS terms', async ({ page }) =>
   await expect(sms).toBeDisabled();
 });
 
-/** Adds to the session's cart (a new guest cart when there is none), as the add-to-cart button does. */
+/** Adds one line to the session's cart (setup, as the product page's add would): the variant's id. */
 async function addToCart(page: Page, productId: string, qty: number) {
-  const added = await page.evaluate(
-    async (item) => {
-      const res = await fetch('/api/gateway/cart/v1/cartWithItem', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-cairn-locale': 'en-us' },
-        body: JSON.stringify({ items: [item] }),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { productId, qty },
-  );
-  expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
-  return added.body.items.find((i: { productId: string }) => i.productId.startsWith(productId)).productId as string;
+  const cart = await cartWithItems(page, [{ productId, qty }]);
+  return cart.items.find((i) => i.productId.startsWith(productId))!.productId;
 }
 
 /** A new account through the dialog's sign-up (first name Rae), then signed out from the header. */
