@@ -118,6 +118,24 @@ test.describe('video', () => {
     await expect(ambient.getByRole('button', { name: 'Play video' })).toBeVisible();
   });
 
+  test('is not rendered off the screen, and renders in the box it reserved when the shopper reaches it', async ({ page }) => {
+    await page.goto(SINK);
+    const frame = block(page, 'sink-video-film').locator('.video-frame');
+    const video = frame.locator('video');
+    // The browser skips the off-screen frame's rendering (its controls' styles and layout).
+    const rendered = () => video.evaluate((v) => v.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    const reserved = (await frame.boundingBox())!;
+    expect(reserved.height).toBeGreaterThan(100);
+
+    // The keyboard reaches it all the same: focus brings it on screen, rendered, the same size.
+    await video.focus();
+    await expect(video).toBeFocused();
+    await expect.poll(rendered).toBe(true);
+    const shown = (await frame.boundingBox())!;
+    expect([shown.width, shown.height]).toEqual([reserved.width, reserved.height]);
+  });
+
   test('shows captions by default when the editor asks, once the player is ready', async ({ page }) => {
     await page.goto(SINK);
     const player = block(page, 'sink-video-player');
