@@ -4,6 +4,7 @@
  * and the unit tests.
  */
 import type { PopupType } from '../../schemas/content/pop-up.ts';
+import type { PageType } from '../../src/lib/site/page-type.ts';
 
 /** localStorage key of the dismissed pop-up ids (a JSON array): not personal, just ids. */
 export const DISMISSED_POPUPS_KEY = 'cairn.popups.dismissed';
@@ -11,6 +12,18 @@ export const DISMISSED_POPUPS_KEY = 'cairn.popups.dismissed';
 export const DISMISSED_POPUPS_MAX = 50;
 /** How long the minimized tab shows alone before the pop-up expands (after its `delay`). */
 export const POPUP_EXPAND_AFTER_MS = 600;
+/**
+ * The buying path: the cart and the checkout. A pop-up appears there minimized (its tab) and
+ * expands only when the shopper opens it: an offer opening by itself over the basket or the
+ * payment form covers the step the shopper came to take (docs/decisions.md "Dialogs and pop-ups").
+ */
+const STAYS_MINIMIZED_ON: ReadonlySet<PageType> = new Set(['cart', 'checkout']);
+
+/** Whether a pop-up on this page expands by itself after its minimized beat (docs/requirements/content-blocks.md#pop-up), or waits for the shopper. */
+export function expandsByItself(pageType: PageType | undefined): boolean {
+  return !pageType || !STAYS_MINIMIZED_ON.has(pageType);
+}
+
 /** The pop-up's name in the dialog manager: expanding it closes other dialogs, and they minimize it. */
 export const POPUP_DIALOG_NAME = 'pop-up';
 

@@ -1,9 +1,10 @@
 /**
  * The pop-up's behaviour (PopUp.astro; rules in model.ts). One pop-up per page load: the first
  * not yet dismissed that this screen size shows. After its delay it appears minimized (impression),
- * then expands (expand); the shopper can minimize it, expand it again, or close it for good
- * (remembered in localStorage). A click on one of its targets is tracked and counts as dismissing.
- * Events go through the data layer's consent gate (src/lib/analytics/data-layer.ts).
+ * then expands (expand; on the cart and the checkout only when the shopper opens it). The
+ * shopper can minimize it, expand it again, or close it for good (remembered in localStorage). A
+ * click on one of its targets is tracked and counts as dismissing. Events go through the data
+ * layer's consent gate (src/lib/analytics/data-layer.ts).
  *
  * It takes part in the dialog manager under one name: expanding it is "opening a dialog", so a
  * CMS or shopper dialog that opens minimizes it, and it never expands by itself over one.
@@ -105,7 +106,9 @@ function show(root: HTMLElement, storage: Storage | null): void {
 
   root.hidden = false;
   pushEvent(impressionEvent(info));
-  // docs/requirements/content-blocks.md#pop-up: "starting minimized then expanded", unless a dialog is open meanwhile.
+  // docs/requirements/content-blocks.md#pop-up: "starting minimized then expanded", unless a dialog is open meanwhile,
+  // or the page is on the buying path (model.ts expandsByItself: the page rendered the root so).
+  if (root.hasAttribute('data-popup-stays-minimized')) return;
   window.setTimeout(() => {
     if ($dialogStack.get().length === 0) expand('auto');
   }, POPUP_EXPAND_AFTER_MS);

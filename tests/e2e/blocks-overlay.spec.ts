@@ -184,6 +184,26 @@ test.describe('pop-up', () => {
     await expect(popup.getByRole('heading')).toBeHidden();
   });
 
+  test('on the cart it appears minimized and stays so until the shopper opens it', async ({ page }) => {
+    await stopTime(page);
+    await page.goto('/en-us/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tab = page.getByRole('button', { name: 'Get 10% off' });
+    const popup = page.getByRole('complementary', { name: 'Join the Cairn newsletter' });
+    await page.clock.runFor(NEWSLETTER_DELAY_MS);
+    await expect(tab).toBeVisible();
+    // Well past the beat after which it expands on other pages (the first test): still the tab alone.
+    await page.clock.runFor(EXPAND_AFTER_MS * 5);
+    await expect(tab).toHaveAttribute('aria-expanded', 'false');
+    await expect(popup.getByRole('heading', { name: 'Join the Cairn newsletter' })).toBeHidden();
+    expect((await popupEvents(page)).map((e) => e.event)).toEqual(['popup_impression']);
+
+    await tab.click();
+    await expect(popup.getByRole('heading', { name: 'Join the Cairn newsletter' })).toBeFocused();
+    await expect(popup.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    expect((await popupEvents(page)).map((e) => e.event)).toEqual(['popup_impression', 'popup_expand']);
+  });
+
   test('a pop-up hidden on small screens is skipped there @mobile', async ({ page }) => {
     await stopTime(page);
     await page.addInitScript(([key]) => localStorage.setItem(key as string, JSON.stringify(['popup-newsletter'])), [POPUP_STORAGE_KEY]);

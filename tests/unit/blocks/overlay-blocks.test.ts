@@ -15,6 +15,7 @@ import {
   DISMISSED_POPUPS_KEY,
   DISMISSED_POPUPS_MAX,
   expandEvent,
+  expandsByItself,
   impressionEvent,
   popupToShow,
   readDismissed,
@@ -121,6 +122,14 @@ describe('pop-up rules', () => {
     expect(popupToShow(list, new Set())?.id).toBe('a');
     expect(popupToShow(list, new Set(['a']))?.id).toBe('b');
     expect(popupToShow(list, new Set(['a', 'b', 'c']))).toBeUndefined();
+  });
+
+  it('expands by itself everywhere but on the buying path, where it waits for the shopper', () => {
+    for (const page of ['Home', 'product listing', 'product detail', 'search', 'account', 'order confirmation', 'Other'] as const) expect(expandsByItself(page)).toBe(true);
+    expect(expandsByItself('cart')).toBe(false);
+    expect(expandsByItself('checkout')).toBe(false);
+    // Rendered without a request (a fragment, a component test): the spec's default.
+    expect(expandsByItself(undefined)).toBe(true);
   });
 
   it('skips a pop-up this screen size hides', () => {
