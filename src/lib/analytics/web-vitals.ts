@@ -60,6 +60,9 @@ export function reportWebVital(metric: Pick<Metric, 'name' | 'value' | 'delta' |
   return event !== null && pushEvent(event);
 }
 
+/** The performance mark set once web-vitals' observers are in place. */
+export const WEB_VITALS_OBSERVING_MARK = 'cairn:web-vitals-observing';
+
 let started = false;
 let loading = false;
 
@@ -71,6 +74,8 @@ function load(): void {
       onLCP(reportWebVital);
       onINP(reportWebVital);
       onCLS(reportWebVital);
+      // When measuring began, on the page's own timeline (DevTools, and the e2e suite, which waits for it).
+      performance.mark(WEB_VITALS_OBSERVING_MARK);
     },
     // A failed fetch (offline): tried again on the next intent.
     () => {
