@@ -6,15 +6,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { CartOnScreen as Cart } from '../../schemas/api/cart.ts';
-import { expressPlan, startExpress, type ExpressPlan } from '../../src/lib/checkout/express.ts';
+import type { ExpressPlan } from '../../src/lib/checkout/express.ts';
 import { pageLanguage } from '../../src/lib/errors/report.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { useSubmit } from '../shared/use-submit.ts';
-import { checkoutMessages } from './messages.ts';
+import { expressButtonMessages } from './express-button-messages.ts';
+
+/**
+ * The express rules and their address-book reads: only a signed-in shopper can qualify, so a
+ * guest's cart never loads them (nor the address modules they bring).
+ */
+const loadExpress = () => import('../../src/lib/checkout/express.ts');
 
 export function ExpressCheckoutButton({ cart, checkoutHref }: { cart: Cart; checkoutHref: string }) {
   const auth = useStore($auth);
-  const t = checkoutMessages(pageLanguage());
+  const t = expressButtonMessages(pageLanguage());
   const [plan, setPlan] = useState<ExpressPlan | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
@@ -27,7 +33,10 @@ export function ExpressCheckoutButton({ cart, checkoutHref }: { cart: Cart; chec
       return;
     }
     let live = true;
-    void expressPlan(cart).then((p) => live && setPlan(p));
+    void loadExpress()
+      .then((express) => express.expressPlan(cart))
+      // Offline, or the rules' code could not load: no express button, the checkout link stays.
+      .then((p) => live && setPlan(p), () => live && setPlan(null));
     return () => {
       live = false;
     };
@@ -37,7 +46,7 @@ export function ExpressCheckoutButton({ cart, checkoutHref }: { cart: Cart; chec
   const go = () =>
     run(async () => {
       setError(null);
-      const started = await startExpress(cart, plan, checkoutHref);
+      const started = await (await loadExpress()).startExpress(cart, plan, checkoutHref);
       if (started.ok) location.assign(started.href);
       else setError(started.error.message);
     });

@@ -57,9 +57,6 @@ export interface CheckoutMessages extends AddressFormWords {
   placeAgain: string;
   orderSummary: string;
   express: string;
-  expressCheckout: string;
-  expressWorking: string;
-  expressNote: string;
   associate: (store: string, employee: string) => string;
   adjustments: string;
   adjustmentType: string;
@@ -133,9 +130,6 @@ const en: CheckoutMessages = {
   placeAgain: 'Try placing the order again',
   orderSummary: 'Order summary',
   express: 'Express checkout: your saved address and card are filled in. Review and place your order.',
-  expressCheckout: 'Express checkout',
-  expressWorking: 'Preparing express checkout…',
-  expressNote: 'Your saved address and default card',
   associate: (store, employee) => `In-store order at ${store}, associate ${employee}`,
   adjustments: 'Price adjustments',
   adjustmentType: 'Adjustment type',
@@ -209,9 +203,6 @@ const fr: CheckoutMessages = {
   placeAgain: 'Réessayer de passer la commande',
   orderSummary: 'Résumé de la commande',
   express: 'Paiement express : votre adresse et votre carte enregistrées sont renseignées. Vérifiez puis passez commande.',
-  expressCheckout: 'Paiement express',
-  expressWorking: 'Préparation du paiement express…',
-  expressNote: 'Votre adresse et votre carte par défaut enregistrées',
   associate: (store, employee) => `Commande en magasin à ${store}, conseiller ${employee}`,
   adjustments: 'Ajustements de prix',
   adjustmentType: 'Type d’ajustement',
@@ -285,9 +276,6 @@ const de: CheckoutMessages = {
   placeAgain: 'Bestellung erneut aufgeben',
   orderSummary: 'Bestellübersicht',
   express: 'Express-Kasse: Ihre gespeicherte Adresse und Karte sind eingetragen. Prüfen Sie die Bestellung und schließen Sie sie ab.',
-  expressCheckout: 'Express-Kasse',
-  expressWorking: 'Express-Kasse wird vorbereitet…',
-  expressNote: 'Ihre gespeicherte Adresse und Standardkarte',
   associate: (store, employee) => `Bestellung in der Filiale ${store}, Mitarbeiter ${employee}`,
   adjustments: 'Preisanpassungen',
   adjustmentType: 'Art der Anpassung',
@@ -361,9 +349,6 @@ const it: CheckoutMessages = {
   placeAgain: 'Riprova a effettuare l’ordine',
   orderSummary: 'Riepilogo ordine',
   express: 'Checkout rapido: indirizzo e carta salvati sono già inseriti. Controlla ed effettua l’ordine.',
-  expressCheckout: 'Checkout rapido',
-  expressWorking: 'Preparazione del checkout rapido…',
-  expressNote: 'Il tuo indirizzo e la carta predefinita salvati',
   associate: (store, employee) => `Ordine in negozio presso ${store}, addetto ${employee}`,
   adjustments: 'Modifiche di prezzo',
   adjustmentType: 'Tipo di modifica',

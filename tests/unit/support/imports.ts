@@ -18,6 +18,11 @@ export function walk(dir: string, keep: (file: string) => boolean, out: string[]
 
 /** Value imports of a module: `import x from`, `import { a } from`, `export … from`, `import '…'`, `import('…')`; not `import type`. */
 export function importsOf(source: string): string[] {
+  return [...staticImportsOf(source), ...[...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!)];
+}
+
+/** The value imports loaded with the module (`importsOf` without `import('…')`). */
+export function staticImportsOf(source: string): string[] {
   const specs: string[] = [];
   for (const m of source.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
     if (m[2]) continue;
@@ -28,7 +33,6 @@ export function importsOf(source: string): string[] {
     specs.push(m[4]!);
   }
   for (const m of source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) specs.push(m[1]!);
-  for (const m of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push(m[1]!);
   return specs;
 }
 
