@@ -20,8 +20,8 @@ export const POPUP_EXPAND_AFTER_MS = 600;
 const STAYS_MINIMIZED_ON: ReadonlySet<PageType> = new Set(['cart', 'checkout']);
 
 /** Whether a pop-up on this page expands by itself after its minimized beat (docs/requirements/content-blocks.md#pop-up), or waits for the shopper. */
-export function expandsByItself(pageType: PageType | undefined): boolean {
-  return !pageType || !STAYS_MINIMIZED_ON.has(pageType);
+export function expandsByItself(pageType: PageType): boolean {
+  return !STAYS_MINIMIZED_ON.has(pageType);
 }
 
 /** The pop-up's name in the dialog manager: expanding it closes other dialogs, and they minimize it. */

@@ -11,10 +11,12 @@
  */
 import { pushEvent } from '../../src/lib/analytics/data-layer.ts';
 import { fetchFragment, linkSheetsOf } from '../../src/lib/html/fragment.ts';
+import { detectPageType } from '../../src/lib/site/page-type.ts';
 import { $dialogStack, closeDialog, openDialog } from '../../src/stores/dialogs.ts';
 import {
   clickEvent,
   expandEvent,
+  expandsByItself,
   impressionEvent,
   POPUP_DIALOG_NAME,
   POPUP_EXPAND_AFTER_MS,
@@ -107,8 +109,9 @@ function show(root: HTMLElement, storage: Storage | null): void {
   root.hidden = false;
   pushEvent(impressionEvent(info));
   // docs/requirements/content-blocks.md#pop-up: "starting minimized then expanded", unless a dialog is open meanwhile,
-  // or the page is on the buying path (model.ts expandsByItself: the page rendered the root so).
-  if (root.hasAttribute('data-popup-stays-minimized')) return;
+  // or the page is on the buying path (model.ts). Decided here from the address, not rendered into
+  // the root: the chrome's blocks render once for every page (src/lib/render/kept-renders.ts).
+  if (!expandsByItself(detectPageType(location.pathname))) return;
   window.setTimeout(() => {
     if ($dialogStack.get().length === 0) expand('auto');
   }, POPUP_EXPAND_AFTER_MS);

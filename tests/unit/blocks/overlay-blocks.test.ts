@@ -128,8 +128,6 @@ describe('pop-up rules', () => {
     for (const page of ['Home', 'product listing', 'product detail', 'search', 'account', 'order confirmation', 'Other'] as const) expect(expandsByItself(page)).toBe(true);
     expect(expandsByItself('cart')).toBe(false);
     expect(expandsByItself('checkout')).toBe(false);
-    // Rendered without a request (a fragment, a component test): the spec's default.
-    expect(expandsByItself(undefined)).toBe(true);
   });
 
   it('skips a pop-up this screen size hides', () => {
