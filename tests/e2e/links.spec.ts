@@ -8,8 +8,8 @@
  * the rendered page by role (hidden links included); the kitchen sinks from their HTML, parsed
  * in the browser (twenty long pages per locale would take minutes to render), plus the generic
  * kitchen sink rendered and scrolled, for the links blocks add in the browser (recommendations,
- * article cards). Each URL is then requested once (`request`, redirects followed), a few at a
- * time. A failure names the URL, its status and a page that links it.
+ * article cards). Each URL is then requested once per worker (`request`, redirects followed), a
+ * few at a time. A failure names the URL, its status and a page that links it.
  */
 import type { APIRequestContext, Cookie, Page } from '@playwright/test';
 import { accountFrameMessages } from '../../src/components/account/messages.ts';
@@ -21,15 +21,37 @@ import { expect, scrollThrough, test } from './support.ts';
 /** Requests in flight at once: enough to be quick, few enough not to starve the server. */
 const CONCURRENCY = 4;
 
+/** What a GET of a path answered: its status and, for a page, its HTML. */
+type Answer = { status: number; text: string };
+
 /**
  * GET with one second chance for a 503: the content service's deadline can pass on a busy test
  * machine, and "unavailable, try again" is not a dead link. A page that stays 503 still fails.
  */
-async function get(request: APIRequestContext, path: string) {
-  const first = await request.get(path, { timeout: 15_000 });
-  if (first.status() !== 503) return first;
-  await new Promise((r) => setTimeout(r, 1000));
-  return request.get(path, { timeout: 15_000 });
+async function fetchAnswer(request: APIRequestContext, path: string): Promise<Answer> {
+  let response = await request.get(path, { timeout: 15_000 });
+  if (response.status() === 503) {
+    await new Promise((r) => setTimeout(r, 1000));
+    response = await request.get(path, { timeout: 15_000 });
+  }
+  const html = response.headers()['content-type']?.startsWith('text/html');
+  return { status: response.status(), text: html ? await response.text() : '' };
+}
+
+/**
+ * Each path is requested once per worker. Every locale's pages link the other locales' versions
+ * (the locale switcher), so without this each locale's test would render all seven locales'
+ * kitchen sinks again: two thirds of the suite's requests, for answers already known.
+ * The server and its data don't change between these tests, so a worker's answer stands.
+ */
+const answers = new Map<string, Promise<Answer>>();
+function get(request: APIRequestContext, path: string): Promise<Answer> {
+  let answer = answers.get(path);
+  if (!answer) {
+    answer = fetchAnswer(request, path);
+    answers.set(path, answer);
+  }
+  return answer;
 }
 
 /** Link → the first page found linking it. */
@@ -44,12 +66,21 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(lanes);
 }
 
-/** Keeps the same-origin http(s) links (path + query, without the fragment) of `hrefs`, read on `from`. */
+/**
+ * Keeps the same-origin http(s) links (path + query, without the fragment) of `hrefs`, read on `from`.
+ * A sign-in link carries the page to come back to (`returnTo`, one per page that links it): the
+ * page it returns to is kept as a link of its own, and the sign-in page once, as any one of them.
+ */
 function addLinks(found: Found, hrefs: Array<string | null>, from: string, origin: string): void {
   for (const href of hrefs) {
     if (!href || href.startsWith('#')) continue;
     const url = new URL(href, new URL(from, origin));
     if (url.origin !== origin || !/^https?:$/.test(url.protocol)) continue;
+    const returnTo = url.searchParams.get('returnTo');
+    if (returnTo !== null) {
+      addLinks(found, [returnTo], from, origin);
+      if ([...found.keys()].some((path) => new URL(path, origin).pathname === url.pathname && path.includes('returnTo='))) continue;
+    }
     const path = url.pathname + url.search;
     if (!found.has(path)) found.set(path, from);
   }
@@ -67,8 +98,8 @@ const mainLinksOf = (page: Page, html: string) =>
 async function failing(request: APIRequestContext, found: Found): Promise<string[]> {
   const failures: string[] = [];
   await eachLimited([...found], CONCURRENCY, async ([path, from]) => {
-    const response = await get(request, path);
-    if (response.status() !== 200) failures.push(`${path} → ${response.status()} (linked from ${from})`);
+    const { status } = await get(request, path);
+    if (status !== 200) failures.push(`${path} → ${status} (linked from ${from})`);
   });
   return failures.sort();
 }
@@ -97,9 +128,9 @@ async function collectPublic(page: Page, request: APIRequestContext, site: Site,
   const areas = KITCHEN_SINK_AREAS.filter((area) => area !== 'generic');
   await eachLimited(areas, CONCURRENCY, async (area) => {
     const path = `/${site.locale}/${kitchenSinkPage(area)}`;
-    const response = await get(request, path);
-    expect(response.status(), path).toBe(200);
-    addLinks(found, await mainLinksOf(page, await response.text()), path, origin);
+    const { status, text } = await get(request, path);
+    expect(status, path).toBe(200);
+    addLinks(found, await mainLinksOf(page, text), path, origin);
   });
 }
 
@@ -115,10 +146,10 @@ async function collectAccount(page: Page, site: Site, found: Found, origin: stri
   addLinks(found, await landmarkLinks(page, 'main'), overview, origin);
   const sections = [...new Set(navLinks.flatMap((href) => (href && new URL(href, origin).pathname.startsWith(`${overview}/`) ? [new URL(href, origin).pathname] : [])))];
   await eachLimited(sections, CONCURRENCY, async (path) => {
-    const response = await get(page.request, path);
+    const { status, text } = await get(page.request, path);
     // A section page that doesn't answer is reported with the other dead links.
-    if (response.status() !== 200) return;
-    addLinks(found, await mainLinksOf(page, await response.text()), path, origin);
+    if (status !== 200) return;
+    addLinks(found, await mainLinksOf(page, text), path, origin);
   });
 }
 
