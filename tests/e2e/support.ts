@@ -88,8 +88,11 @@ export async function watchLayoutShifts(target: Locator): Promise<() => Promise<
   return () => target.page().evaluate((name) => (window as unknown as Record<string, number>)[name] ?? 0, key);
 }
 
-/** No serious or critical axe-core violations on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/**
+ * No serious or critical axe-core violations on the page as it is now; `within` (a CSS selector)
+ * checks only those parts, for a test about one component whose page other tests already check.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, { within }: { within?: string } = {}): Promise<void> {
   // axe walks the whole DOM: on long pages (kitchen sinks) it needs more than a test's default.
   const info = test.info();
   info.setTimeout(info.timeout + 90_000);
@@ -102,7 +105,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // in a second, blank page: the partial run serialises every node of every result, passes too,
   // and took 9.5 s of a kitchen sink's 15.5 s test where `axe.run` takes 2.3 s (session 27). What
   // legacy mode gives up is cross-origin frames, and the shop's pages embed none.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(summary).toEqual([]);
