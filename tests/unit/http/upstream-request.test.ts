@@ -3,7 +3,7 @@
  * a local server that answers, stalls and hangs up the ways an upstream can.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestUpstream } from '../../../src/lib/http/upstream-request.ts';
 
@@ -106,5 +106,83 @@ describe('requestUpstream', () => {
 
   it('refuses a URL that is not http or https', async () => {
     await expect(requestUpstream(new URL('file:///etc/passwd'), { method: 'GET', headers: {}, timeoutMs: 2000 })).rejects.toThrow(/Unsupported protocol/);
+  });
+});
+
+/**
+ * A server that closes a kept connection as the next call arrives on it: what a gateway does when
+ * its keep-alive timeout ends just as the call goes out (the 502 behind a flaky account test).
+ * It answers the first call on each connection and hangs up on the second, unread.
+ */
+async function closingServer(): Promise<{ url: (path: string) => URL; connections: () => number; calls: string[]; close: () => Promise<void> }> {
+  const calls: string[] = [];
+  const sockets: net.Socket[] = [];
+  const server = net.createServer((socket) => {
+    sockets.push(socket);
+    let served = 0;
+    socket.on('data', (data) => {
+      served += 1;
+      if (served > 1) return void socket.resetAndDestroy();
+      calls.push(data.toString('latin1').split(' ', 1)[0]!);
+      socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\n{}');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => new URL(path, `http://127.0.0.1:${port}`),
+    connections: () => sockets.length,
+    calls,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((done) => server.close(() => done()));
+    },
+  };
+}
+
+describe('requestUpstream on a kept connection the server closes', () => {
+  it('sends an idempotent call again, once, on a new connection', async () => {
+    const upstream = await closingServer();
+    try {
+      await requestUpstream(upstream.url('/first'), { method: 'GET', headers: {}, timeoutMs: 2000 });
+      const answer = await requestUpstream(upstream.url('/consumer/notification'), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"sms":true}', timeoutMs: 2000 });
+      expect(answer.status).toBe(200);
+      expect(upstream.connections()).toBe(2);
+      expect(upstream.calls).toEqual(['GET', 'PUT']);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('does not send a POST again: it fails, and the caller says so', async () => {
+    const upstream = await closingServer();
+    try {
+      await requestUpstream(upstream.url('/first'), { method: 'GET', headers: {}, timeoutMs: 2000 });
+      await expect(requestUpstream(upstream.url('/cart/items'), { method: 'POST', headers: {}, body: '{}', timeoutMs: 2000 })).rejects.toMatchObject({ code: 'ECONNRESET' });
+      expect(upstream.connections()).toBe(1);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it("drops an idle connection before the server's announced keep-alive timeout ends", async () => {
+    // Node's server announces `Keep-Alive: timeout=2`; the agent lets the connection go a second earlier.
+    const opened: number[] = [];
+    const server = http.createServer({ keepAliveTimeout: 2000 }, (_req, res) => res.end('{}'));
+    server.on('connection', (socket) => opened.push(socket.remotePort ?? 0));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    try {
+      await requestUpstream(url, { method: 'GET', headers: {}, timeoutMs: 2000 });
+      await requestUpstream(url, { method: 'GET', headers: {}, timeoutMs: 2000 });
+      expect(opened).toHaveLength(1);
+      // Idle for 1.5 s: past the agent's limit (1 s), within the server's (2 s).
+      await new Promise((done) => setTimeout(done, 1500));
+      await requestUpstream(url, { method: 'GET', headers: {}, timeoutMs: 2000 });
+      expect(opened).toHaveLength(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
   });
 });
