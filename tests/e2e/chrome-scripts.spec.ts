@@ -67,6 +67,40 @@ test.describe('the chrome before interaction', () => {
     expect(sessionReads).toEqual([]);
   });
 
+  test("no script waits on the browser for cookies or storage while the page loads", { tag: '@before-intent' }, async ({ page }) => {
+    // A page's first document.cookie or localStorage read is a synchronous call to the browser,
+    // which is busy loading the page then (1–32 ms measured: guest.ts sessionHintSet). The head's
+    // inline no-flash reads (the benefit bar's) are the page's own, by design, and left out.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { __reads: string[] }).__reads = reads;
+      const scriptOf = () => (new Error().stack ?? '').split('\n').slice(2).find((line) => /_astro\//.test(line)) ?? null;
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get() {
+          const script = scriptOf();
+          if (script && document.readyState !== 'complete') reads.push(`cookie ← ${script}`);
+          return cookie.get!.call(this);
+        },
+        set(value: string) {
+          cookie.set!.call(this, value);
+        },
+      });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        const script = scriptOf();
+        if (script && document.readyState !== 'complete') reads.push(`${key} ← ${script}`);
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto(STATIC_PAGE);
+    // The guest's state is shown from the hint, read without waiting.
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { __reads: string[] }).__reads)).toEqual([]);
+  });
+
   test('a footer link clicked before the click tracker arrives is pushed, then followed', { tag: '@before-intent' }, async ({ page }) => {
     // Every push is copied to sessionStorage, so what the page pushed before it left can be read after.
     await page.addInitScript(() => {

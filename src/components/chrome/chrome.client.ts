@@ -5,8 +5,9 @@
  *
  * Before interaction it runs:
  * - the header's account slot: a visitor without a session (no `cairn_has_session` hint cookie,
- *   src/lib/bff/session.ts) is a guest with an empty cart, shown at once without asking the
- *   server; a returning shopper's session is read once the page is idle (header.client.ts);
+ *   src/lib/bff/session.ts, read without blocking: ./guest.ts) is a guest with an empty cart,
+ *   shown without asking the server; a returning shopper's session is read once the page is idle
+ *   (header.client.ts);
  * - the pop-ups' delays (blocks/pop-up/schedule.ts): the pop-up's code is imported when one runs out;
  * - the location check (../locale/location-confirm.client.ts): a shopper who chose a site, a
  *   crawler and an automated browser load nothing more;
@@ -24,7 +25,7 @@ import type { ChromeLazy } from './chrome.lazy.ts';
 import { TRACKED_CLICK, sectionOpen, type QueuedClick } from '../../lib/analytics/click-queue.ts';
 import { schedulePopups } from '../../../blocks/pop-up/schedule.ts';
 import { confirmLocation, rememberChoiceOf } from '../locale/location-confirm.client.ts';
-import { hasSessionHint, showGuest } from './guest.ts';
+import { sessionHintSet, showGuest } from './guest.ts';
 import { holdPress } from '../../lib/page/held-press.ts';
 import { importInert } from '../../lib/page/inert-scripts.ts';
 import { afterLoadWhenIdle, onFirstIntent, whenIdle } from '../../lib/page/first-intent.ts';
@@ -141,8 +142,7 @@ export function startChrome(): void {
   // The header reads the session (and keeps it fresh from then on).
   const readSession = () => void later((m) => m.loadHeader());
   const nav = document.querySelector<HTMLElement>('[data-account-nav]');
-  if (nav && !hasSessionHint()) showGuest(nav);
-  else whenIdle(readSession);
+  void sessionHintSet().then((hint) => (nav && !hint ? showGuest(nav) : whenIdle(readSession)));
 
   // The pop-up's delay runs here; its code comes when the delay is over.
   schedulePopups((root) => void later((m) => m.showPopup(root)));
@@ -160,6 +160,6 @@ export function startChrome(): void {
   // Another tab signed in (or this one came back with a session): read it, as the header did.
   if ('BroadcastChannel' in window) new BroadcastChannel('cairn:session').addEventListener('message', readSession, { once: true });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && hasSessionHint()) readSession();
+    if (document.visibilityState === 'visible') void sessionHintSet().then((hint) => hint && readSession());
   });
 }

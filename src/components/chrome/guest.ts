@@ -8,6 +8,26 @@ export const SESSION_HINT = 'cairn_has_session';
 
 export const hasSessionHint = (): boolean => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT}=`));
 
+type CookieReader = { get(name: string): Promise<unknown> };
+
+/**
+ * The hint, read without holding up the page where the browser can (the Cookie Store API). A
+ * page's first `document.cookie` read is a synchronous call to the browser's network service,
+ * which is busy loading the page: it took 1–32 ms here, inside the chrome's first script's task,
+ * on every page. The fallback is that read (browsers without the API, pages not on https).
+ */
+export async function sessionHintSet(): Promise<boolean> {
+  const store = (globalThis as { cookieStore?: CookieReader }).cookieStore;
+  if (store) {
+    try {
+      return (await store.get(SESSION_HINT)) != null;
+    } catch {
+      // A store that refuses (an opaque origin): read the cookie as before.
+    }
+  }
+  return hasSessionHint();
+}
+
 export function showGuest(nav: HTMLElement): void {
   if (nav.dataset.state !== 'unknown') return;
   nav.dataset.state = 'guest';

@@ -19,8 +19,9 @@ const ROBOT = /bot|crawl|spider|slurp|lighthouse|pagespeed/i;
  */
 const fitsThisSite = (): boolean => (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase() === document.documentElement.lang.toLowerCase();
 
+/** The cookie is read last: a page's first `document.cookie` read waits on the browser (guest.ts sessionHintSet). */
 export function confirmLocation(ask: () => void): void {
-  if (document.querySelector('[data-location-confirm-from], dialog[data-location-confirm]') && !navigator.webdriver && !ROBOT.test(navigator.userAgent) && !siteChoiceMade() && !fitsThisSite()) ask();
+  if (document.querySelector('[data-location-confirm-from], dialog[data-location-confirm]') && !navigator.webdriver && !ROBOT.test(navigator.userAgent) && !fitsThisSite() && !siteChoiceMade()) ask();
 }
 
 /** For the chrome's click listener: a press on a site of the selector is that shopper's choice. */
