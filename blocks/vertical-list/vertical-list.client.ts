@@ -18,6 +18,10 @@ function setUp(root: HTMLElement): void {
     item.addEventListener('pointerenter', () => show(i));
     item.addEventListener('focusin', () => show(i));
   });
+  // This code arrives as the list nears the viewport: a pointer already resting on an item, or
+  // focus already in one, gets no new event, so the item it is on is shown now.
+  const current = items.findIndex((item) => item.matches(':hover') || item.contains(document.activeElement));
+  if (current >= 0) show(current);
 }
 
 document.querySelectorAll<HTMLElement>('[data-vertical-list]:not([data-vl-ready])').forEach((root) => {

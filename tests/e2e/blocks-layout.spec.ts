@@ -237,6 +237,27 @@ test.describe('vertical list', () => {
     await expect(list.getByRole('img', { name: 'Mid layer' })).toHaveCount(0);
   });
 
+  test('shows the media of the item the pointer already rests on when its code arrives', async ({ page }) => {
+    // The list's code comes as it nears the viewport: hold it back until the pointer is on an item.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/_astro\/vertical-list\.client\.[^/]*\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(SINK);
+    const list = block(page, 'sink-vertical-list-layers');
+    await list.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested).toBe(true);
+    await list.getByRole('link', { name: 'Mid layer' }).hover();
+    await expect(list.getByRole('img', { name: 'Base layer' })).toBeVisible();
+    release();
+    await expect(list.getByRole('img', { name: 'Mid layer' })).toBeVisible();
+    await expect(list.getByRole('img')).toHaveCount(1);
+  });
+
   test('lets keyboard shoppers reach items that have no link', async ({ page }) => {
     await page.goto(SINK);
     const list = block(page, 'sink-vertical-list-camp');
