@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cartWithItems } from './shopper.ts';
 import { expect, test } from './support.ts';
 
 /**
@@ -19,6 +20,11 @@ function collectScripts(page: Page): string[] {
   return bodies;
 }
 
+/** V8's file-wide compile hint (src/server/build-plugins.ts `compileReactDomEarly`). */
+const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad\n';
+/** A DOM event that only React DOM's client build names (its composition events). */
+const REACT_DOM = 'compositionend';
+
 test.describe('critical path', () => {
   test('the product page loads the error catalogue only when a call fails', async ({ page }) => {
     const scripts = collectScripts(page);
@@ -35,6 +41,20 @@ test.describe('critical path', () => {
     await expect(page.getByText(CATALOGUE_WORDS)).toBeVisible();
     await expect.poll(() => scripts.some((body) => body.includes(CATALOGUE_WORDS))).toBe(true);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the cart’s React DOM is compiled as it downloads, and no other script is', async ({ page }) => {
+    const { items } = await cartWithItems(page, [{ productId: 'FWINSTOCK1-moss-01' }]);
+    const scripts = collectScripts(page);
+    await page.goto('/en-us/cart');
+    // Hydrated: the line's quantity takes an edit.
+    const quantity = page.getByRole('article', { name: items[0]!.name }).getByLabel('Quantity');
+    await expect(quantity).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    const hinted = scripts.filter((body) => body.startsWith(COMPILE_ALL_HINT));
+    expect(hinted).toHaveLength(1);
+    expect(hinted[0]).toContain(REACT_DOM);
+    expect(scripts.filter((body) => body.includes(REACT_DOM))).toEqual(hinted);
   });
 
   test('the chrome’s script and the module it imports are asked for together, not one after the other', async ({ page, request }) => {

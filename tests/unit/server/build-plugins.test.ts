@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
+import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, COMPILE_ALL_HINT, compileHintFor, compileReactDomEarly, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -133,5 +133,20 @@ describe('the chrome script’s chunk', () => {
     // Not the lazy part, nor another entry that shares its imports.
     expect(group!.test.test('/work/src/components/chrome/chrome.lazy.ts')).toBe(false);
     expect(group!.test.test('/work/blocks/shared/behaviours-later.ts')).toBe(false);
+  });
+});
+
+describe('React DOM’s compile hint', () => {
+  it('starts React DOM’s chunk of the browser’s build, after minification, and no other chunk', () => {
+    expect(compileReactDomEarly.configEnvironment('ssr')).toBeNull();
+    const postBanner = compileReactDomEarly.configEnvironment('client')?.build.rolldownOptions.output.postBanner;
+    expect(postBanner).toBe(compileHintFor);
+    // The installed React DOM's browser build, as the bundler names it.
+    const reactDomClient = join(dirname(resolveFrom.resolve('react-dom/client')), 'cjs/react-dom-client.production.js');
+    expect(readFileSync(reactDomClient, 'utf8')).toContain('hydrateRoot');
+    expect(compileHintFor({ moduleIds: [resolveFrom.resolve('react-dom'), reactDomClient, resolveFrom.resolve('react-dom/client')] })).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(COMPILE_ALL_HINT).toMatch(/^\/\/# allFunctionsCalledOnLoad\n$/);
+    // React itself, Astro's island loader and the shop's own chunks stay lazy.
+    for (const other of [resolveFrom.resolve('react'), join(root, 'node_modules/@astrojs/react/dist/client.js'), join(root, 'islands/cart/CartPage.tsx')]) expect(compileHintFor({ moduleIds: [other] })).toBe('');
   });
 });
