@@ -63,15 +63,44 @@ export const DEFAULT_SESSION_DB = '.data/sessions.db';
 /** Expired sessions are swept at most this often. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/** How long a statement on the session file waits for another connection's lock. */
+const FILE_BUSY_WAIT_MS = 2000;
+/** SQLite's "database is locked" (SQLITE_BUSY), as node:sqlite reports it in `errcode`. */
+const SQLITE_BUSY = 5;
+const BUSY_RETRY_MS = 10;
+
+/** Blocks the thread for `ms`: only while the store opens, before it serves any request. */
+const pauseSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs `statement`, again while SQLite answers "database is locked", for up to FILE_BUSY_WAIT_MS.
+ * busy_timeout makes reads and writes wait for a lock, but not the switch to WAL when another
+ * process is closing the same file: its last connection checkpoints and removes the log under an
+ * exclusive lock, and SQLite answers busy at once. Processes that open the file together (the
+ * storefront's instances, the unit tests' workers) meet it: about one opening in 240 when four
+ * processes open, write and close the file over and over (docs/decisions.md "The session file
+ * opened by several processes").
+ */
+export function whenUnlocked<T>(statement: () => T, pause: (ms: number) => void = pauseSync): T {
+  for (let waited = 0; ; waited += BUSY_RETRY_MS) {
+    try {
+      return statement();
+    } catch (error) {
+      if ((error as { errcode?: number }).errcode !== SQLITE_BUSY || waited >= FILE_BUSY_WAIT_MS) throw error;
+      pause(BUSY_RETRY_MS);
+    }
+  }
+}
+
 /** Sessions in a SQLite file (WAL): the embedded default, kept across restarts of one instance. */
 export function fileSessionStore(path: string, now: () => number = Date.now): SessionStore {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA busy_timeout = 2000');
-  db.exec('PRAGMA journal_mode = WAL');
+  db.exec(`PRAGMA busy_timeout = ${FILE_BUSY_WAIT_MS}`);
+  whenUnlocked(() => db.exec('PRAGMA journal_mode = WAL'));
   db.exec('PRAGMA synchronous = NORMAL');
-  db.exec('CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL)');
+  whenUnlocked(() => db.exec('CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL)'));
   const read = db.prepare('SELECT value FROM sessions WHERE id = ? AND expires_at > ?');
   const write = db.prepare('INSERT INTO sessions (id, value, expires_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSession, SESSION_HINT_COOKIE, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
-import { fileSessionStore, memorySessionStore } from '../../../src/lib/bff/session-store.ts';
+import { fileSessionStore, memorySessionStore, whenUnlocked } from '../../../src/lib/bff/session-store.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234';
 
@@ -147,5 +147,35 @@ describe('the server-side session (issue 14)', () => {
     const answers = await Promise.all([store.once('k', 1000, task), store.once('k', 1000, task), store.once('k', 1000, task)]);
     expect(answers).toEqual(['answer', 'answer', 'answer']);
     expect(runs).toBe(1);
+  });
+});
+
+describe('the session file opened while another process holds its lock', () => {
+  const busy = () => Object.assign(new Error('database is locked'), { code: 'ERR_SQLITE_ERROR', errcode: 5 });
+
+  it('tries the statement again until the lock is let go', () => {
+    const pauses: number[] = [];
+    let calls = 0;
+    const answer = whenUnlocked(
+      () => {
+        calls++;
+        if (calls < 3) throw busy();
+        return 'wal';
+      },
+      (ms) => pauses.push(ms),
+    );
+    expect(answer).toBe('wal');
+    expect(calls).toBe(3);
+    expect(pauses).toEqual([10, 10]);
+  });
+
+  it('fails at once on any other error, and after two seconds of locks', () => {
+    const other = Object.assign(new Error('disk I/O error'), { errcode: 10 });
+    let calls = 0;
+    expect(() => whenUnlocked(() => { calls++; throw other; }, () => undefined)).toThrow('disk I/O error');
+    expect(calls).toBe(1);
+    let waited = 0;
+    expect(() => whenUnlocked(() => { throw busy(); }, (ms) => (waited += ms))).toThrow('database is locked');
+    expect(waited).toBe(2000);
   });
 });
