@@ -339,4 +339,23 @@ test.describe('a press before the page’s script', () => {
     await add.click();
     await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Summit Trail Mid WP Boot')).toBeVisible();
   });
+
+  test('a press from the keyboard, once the island’s code is there but not yet the header’s, adds', async ({ page }) => {
+    // The chrome waits for the triggers, the header and the click tracker before it lets island
+    // presses through: with the header slow, a press is held although its code has come, and the
+    // browser must not drop the press it makes again (src/lib/page/held-press.ts).
+    await page.route(/header\.client[\w.-]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/en-us/p/summit-trail-mid-wp-boot-FWINSTOCK1?color=black&size=10');
+    const add = page.getByRole('region', { name: 'Summit Trail Mid WP Boot' }).getByRole('button', { name: 'Add to cart - $179.95' });
+    // Focus is the first intent: the island triggers and the buy box's code load.
+    const islandCode = page.waitForRequest(/\/mount\.[\w-]+\.js$/);
+    await add.focus();
+    await islandCode;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Summit Trail Mid WP Boot')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
 });
