@@ -48,8 +48,10 @@ const handle = defineMiddleware(async (context, next) => {
   if (session) {
     const at = parsePreviewDateTime(url.searchParams.get('previewDateTime'));
     if (at) locals.previewDateTime = at;
-    // Per editor and per moment: never a shared cache entry (the provider also steps aside).
-    context.cache.set(false);
+    // Per editor and per moment: never a shared cache entry (the provider also steps aside). Astro's
+    // render of the 404 page after a method an endpoint lacks (a GET of /preview/exit) has no cache
+    // to set: the middleware threw there, and logged a 500 for a 404 the editor was shown.
+    context.cache?.set(false);
   }
   locals.pageType = detectPageType(url.pathname);
 
@@ -93,7 +95,7 @@ async function handleAndLog(context: Parameters<typeof handle>[0], next: Paramet
     // `handle` always answers (defineMiddleware's type also allows passing on).
     const response = (await handle(context, next)) as Response;
     status = response.status;
-    if (/\bs-maxage=[1-9]/.test(response.headers.get('cache-control') ?? '') && context.cache.options.maxAge) cache = 'MISS';
+    if (/\bs-maxage=[1-9]/.test(response.headers.get('cache-control') ?? '') && context.cache?.options.maxAge) cache = 'MISS';
     return response;
   } finally {
     const { method } = context.request;
