@@ -258,10 +258,10 @@ export const compileHintFor = (chunk: RenderedChunk): string => (chunk.moduleIds
  * React DOM's chunk carries V8's compile hint. The private pages (cart, checkout, favorites)
  * hydrate with React as soon as they load, and most of React DOM runs then: it was compiled one
  * function at a time on the main thread, inside the task that evaluates it and the hydration's
- * tasks. With the hint, a cart's load spends about half as long in React DOM on the main thread
- * (docs/bench.md "Session 31"). Other chunks are left lazy: most of their functions wait for a
- * shopper's action, and compiling them early would only cost memory. Browsers without the hint
- * read a comment. It goes in after minification (`postBanner`), which drops comments.
+ * tasks. With the hint, a cart's load spends about a third less time in React DOM's chunks on the
+ * main thread (79 → 51 ms, docs/bench.md "Session 31"). Other chunks are left lazy: most of their
+ * functions wait for a shopper's action, and compiling them early would only cost memory. Browsers
+ * without the hint read a comment. It goes in after minification (`postBanner`), which drops comments.
  */
 export const compileReactDomEarly = {
   name: 'cairn-compile-react-dom-early',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMPILE_ALL_HINT } from '../../src/server/build-plugins.ts';
 import { cartWithItems } from './shopper.ts';
 import { expect, test } from './support.ts';
 
@@ -20,8 +21,6 @@ function collectScripts(page: Page): string[] {
   return bodies;
 }
 
-/** V8's file-wide compile hint (src/server/build-plugins.ts `compileReactDomEarly`). */
-const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad\n';
 /** A DOM event that only React DOM's client build names (its composition events). */
 const REACT_DOM = 'compositionend';
 
