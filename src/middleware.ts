@@ -86,21 +86,40 @@ export const onRequest = defineMiddleware((context, next) => {
   return inRequest(correlationId, () => handleAndLog(context, next));
 });
 
+/** When a request's handling began, kept on the request for Astro's second pass (`rendersErrorPageNext`). */
+const STARTED = Symbol('cairn.started');
+
 async function handleAndLog(context: Parameters<typeof handle>[0], next: Parameters<typeof handle>[1]): Promise<Response> {
-  const started = performance.now();
+  const { request } = context;
+  const earlier: unknown = Reflect.get(request, STARTED);
+  const started = typeof earlier === 'number' ? earlier : performance.now();
   startPublishListener();
   let status = 500;
   let cache = 'BYPASS';
+  let logged = true;
   try {
     // `handle` always answers (defineMiddleware's type also allows passing on).
     const response = (await handle(context, next)) as Response;
     status = response.status;
     if (/\bs-maxage=[1-9]/.test(response.headers.get('cache-control') ?? '') && context.cache?.options.maxAge) cache = 'MISS';
+    if (rendersErrorPageNext(response, context.routePattern)) {
+      // Its one line is written by the error page's pass, with this start and the status the shopper gets.
+      logged = false;
+      Reflect.set(request, STARTED, started);
+    }
     return response;
   } finally {
-    const { method } = context.request;
-    logAccess({ method, url: context.url, route: context.routePattern, status, ms: performance.now() - started, cache, correlationId: context.locals.correlationId });
+    if (logged) logAccess({ method: request.method, url: context.url, route: context.routePattern, status, ms: performance.now() - started, cache, correlationId: context.locals.correlationId });
   }
+}
+
+/**
+ * Whether Astro answers this with its 404 or 500 page, rendered through this middleware again for
+ * the same request: an empty 404 or 500 from any route but those pages themselves (Astro's
+ * `REROUTABLE_STATUS_CODES`), such as the 404 of a GET to an endpoint that only takes POST.
+ */
+function rendersErrorPageNext(response: Response, route: string): boolean {
+  return (response.status === 404 || response.status === 500) && response.body === null && route !== '/404' && route !== '/500';
 }
 
 /** Every list of blocks links the blocks' sheet in case it is the first: a page keeps the first link only (src/lib/html/first-only.ts). */

@@ -12,9 +12,21 @@ interface RequestContext {
 
 const requests = new AsyncLocalStorage<RequestContext>();
 
-/** The id nginx gave the request (`X-Correlation-Id`), else a new one. */
+/**
+ * Each request's id, kept for as long as the request is: Astro renders its 404 or 500 page for an
+ * empty 404 or 500 answer (a GET of an endpoint that only takes POST) through the route cache
+ * provider and the middleware a second time, with the same Request, outside the first context.
+ * Kept on the request itself, as Astro keeps the client's address there.
+ */
+const ID = Symbol('cairn.correlationId');
+
+/** The id nginx gave the request (`X-Correlation-Id`), else a new one; the same one every time for the same request. */
 export function correlationIdFor(request: Request): string {
-  return request.headers.get('x-correlation-id') ?? crypto.randomUUID();
+  const known: unknown = Reflect.get(request, ID);
+  if (typeof known === 'string') return known;
+  const id = request.headers.get('x-correlation-id') ?? crypto.randomUUID();
+  Reflect.set(request, ID, id);
+  return id;
 }
 
 /** Runs `work` (and everything it starts) as part of the request with this correlation id. */
