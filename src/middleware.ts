@@ -17,7 +17,7 @@ import { ROUTE_CACHE_MB } from 'astro:env/server';
 import { addProviderOrigins } from './lib/payments/providers.ts';
 import { paymentProviders } from './lib/payments/providers-server.ts';
 import { firstOnly, firstOnlyWhole } from './lib/html/first-only.ts';
-import { WholeBody } from './lib/http/one-chunk.ts';
+import { bodyBytes, WholeBody } from './lib/http/one-chunk.ts';
 import { willBeKept } from './lib/cache/route-cache-bytes.ts';
 import { blocksSheet } from '../blocks/styles.ts';
 
@@ -131,7 +131,7 @@ async function oneBlocksSheet(response: Response): Promise<Response> {
   // less than a transform on its stream (a pipe, and a pass per chunk), and the cache takes the
   // bytes from here as they are (`WholeBody`).
   const kept = willBeKept(response)
-    ? new WholeBody(firstOnlyWhole(new Uint8Array(await response.arrayBuffer()), BLOCKS_SHEET_LINK), response)
+    ? new WholeBody(firstOnlyWhole(await bodyBytes(response), BLOCKS_SHEET_LINK), response)
     : new Response(firstOnly(response.body, BLOCKS_SHEET_LINK), response);
   kept.headers.delete('content-length');
   return kept;

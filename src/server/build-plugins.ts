@@ -27,6 +27,12 @@
  * - `memoiseAssetPaths`: every script and stylesheet link of a render has its path split with a
  *   `new URL()` (Astro's `splitAssetPath`), the build's same few dozen paths render after render:
  *   1 % of a cold home render. Each path is split once per process; callers get a copy.
+ * - `streamRenderedPages`: on Node, Astro hands a page's render to the Response as an async
+ *   iterable of byte chunks, and undici wraps it in a byte stream whose pull copies every chunk
+ *   twice (`Buffer.from(chunk)`, then `new Uint8Array(buffer)`) before anyone reads it. Each chunk
+ *   is a new array Astro never touches again, so the page's stream now passes them on as they are
+ *   (a default stream, which never transfers or detaches its chunks). Same bytes, same order, same
+ *   errors.
  * - `findChromePreloads` and `writeChromePreloads` (below): the chrome's first script preloads its
  *   imports.
  * - `chromeChunk` (below, the browser's build): the chrome's first script and its imports stay one
@@ -144,6 +150,31 @@ const MEMOISED_ASSET_PATHS = [
 ].join('\n');
 
 export const memoiseAssetPaths = rewriteSpot('cairn-memoise-asset-paths', ASTRO_SSR_ELEMENT, SPLIT_ASSET_PATH, (code) => code.replace(SPLIT_ASSET_PATH, MEMOISED_ASSET_PATHS));
+
+const ASTRO_RENDER_PAGE = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]page\.js$/;
+const NODE_PAGE_BODY = 'body = nodeBody;';
+
+const PAGE_STREAM_HELPER = [
+  '/** Cairn (src/server/build-plugins.ts): a page\'s chunks go to the client as Astro made them, not copied twice each. */',
+  'function cairnPageStream(chunks) {',
+  '  if (chunks instanceof Response) return chunks;',
+  '  let iterator;',
+  '  return new ReadableStream({',
+  '    start() { iterator = chunks[Symbol.asyncIterator](); },',
+  '    async pull(controller) {',
+  '      // An empty chunk is skipped here: a pull that enqueues nothing is not called again.',
+  '      for (;;) {',
+  '        const { done, value } = await iterator.next();',
+  '        if (done) return controller.close();',
+  '        if (value.byteLength) return controller.enqueue(value);',
+  '      }',
+  '    },',
+  '    cancel(reason) { return iterator.return?.(reason); },',
+  '  });',
+  '}',
+].join('\n');
+
+export const streamRenderedPages = rewriteSpot('cairn-stream-rendered-pages', ASTRO_RENDER_PAGE, NODE_PAGE_BODY, (code) => `${code.replace(NODE_PAGE_BODY, 'body = cairnPageStream(nodeBody);')}\n${PAGE_STREAM_HELPER}\n`);
 
 /**
  * The chrome's first script preloads its imports (src/lib/page/chrome-preloads.ts).

@@ -36,3 +36,27 @@ export class WholeBody extends Response {
     return whole ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
   }
 }
+
+/**
+ * A response's body, whole, as bytes: a WholeBody's own, another's chunks joined once.
+ * `arrayBuffer()` joins the chunks and then copies the result again (the Fetch standard's "get a
+ * copy of the bytes"), a second buffer of the page's size for the collector on every render the
+ * route cache keeps.
+ */
+export async function bodyBytes(response: Response): Promise<Uint8Array<ArrayBuffer>> {
+  if (response instanceof WholeBody || !response.body) return new Uint8Array(await response.arrayBuffer());
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of response.body) {
+    if (!(chunk instanceof Uint8Array)) throw new TypeError('A response body chunk is not bytes');
+    chunks.push(chunk);
+    length += chunk.byteLength;
+  }
+  const whole = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
+}

@@ -3,7 +3,7 @@
  * take its bytes as they are, and it is still a body like any other, read once.
  */
 import { describe, expect, it } from 'vitest';
-import { WholeBody } from '../../../src/lib/http/one-chunk.ts';
+import { bodyBytes, WholeBody } from '../../../src/lib/http/one-chunk.ts';
 
 const page = () => new TextEncoder().encode('<!doctype html><p>Café</p>');
 
@@ -40,5 +40,43 @@ describe('a whole body', () => {
     expect(response.headers.get('content-type')).toBe('text/html');
     expect(await response.text()).toBe('<!doctype html><p>Café</p>');
     await expect(response.arrayBuffer()).rejects.toThrow(TypeError);
+  });
+});
+
+describe('a body read whole', () => {
+  const streamed = (...parts: Array<Uint8Array | string>) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (const part of parts) controller.enqueue(part);
+          controller.close();
+        },
+      }),
+    );
+
+  it('joins a streamed page’s chunks in order, a character split across two included', async () => {
+    const bytes = page();
+    const at = bytes.indexOf(0xc3); // the é's first byte: its second comes in the next chunk
+    const read = await bodyBytes(streamed(bytes.subarray(0, at + 1), bytes.subarray(at + 1, at + 3), bytes.subarray(at + 3)));
+    expect(new TextDecoder().decode(read)).toBe('<!doctype html><p>Café</p>');
+  });
+
+  it('takes a whole body’s bytes as they are, and an empty or missing body as no bytes', async () => {
+    const bytes = page();
+    expect((await bodyBytes(new WholeBody(bytes, { status: 200 }))).buffer).toBe(bytes.buffer);
+    expect((await bodyBytes(new Response(null, { status: 204 }))).byteLength).toBe(0);
+    expect((await bodyBytes(streamed())).byteLength).toBe(0);
+  });
+
+  it('fails on a chunk that is not bytes, and on a stream that fails', async () => {
+    await expect(bodyBytes(streamed('<p>text, not bytes</p>'))).rejects.toThrow(TypeError);
+    const failing = new Response(
+      new ReadableStream({
+        pull(controller) {
+          controller.error(new Error('render failed'));
+        },
+      }),
+    );
+    await expect(bodyBytes(failing)).rejects.toThrow('render failed');
   });
 });

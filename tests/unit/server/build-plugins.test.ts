@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, COMPILE_ALL_HINT, compileHintFor, compileReactDomEarly, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
+import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, COMPILE_ALL_HINT, compileHintFor, compileReactDomEarly, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamRenderedPages, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -60,6 +60,43 @@ describe('build plugins', () => {
     expect([forClient.status, forClient.headers.get('content-type')]).toEqual([200, 'text/html']);
   });
 
+  it('stream a rendered page’s chunks as Astro made them, in order, without empty ones', async () => {
+    const file = join(astroDist, 'runtime/server/render/page.js');
+    const code = streamRenderedPages.transform(source(file), file)!.code;
+    expect(code).toContain('body = cairnPageStream(nodeBody);');
+    const pageStream = new Function(`${code.slice(code.indexOf('function cairnPageStream'))}; return cairnPageStream;`)() as (chunks: unknown) => ReadableStream<Uint8Array> | Response;
+    const encoder = new TextEncoder();
+    const made = ['<!DOCTYPE html><p>', '', 'Trail boots', '</p>'].map((part) => encoder.encode(part));
+    let returned = false;
+    const rendered = (parts: Uint8Array[], failAt = -1) => ({
+      [Symbol.asyncIterator]: () => {
+        let i = 0;
+        return {
+          next: async () => {
+            if (i === failAt) throw new Error('render failed');
+            return i < parts.length ? { done: false, value: parts[i++] } : { done: true, value: undefined };
+          },
+          return: async () => ((returned = true), { done: true, value: undefined }),
+        };
+      },
+    });
+    const read: Uint8Array[] = [];
+    for await (const chunk of pageStream(rendered(made)) as ReadableStream<Uint8Array>) read.push(chunk);
+    // The same arrays, not copies, and the empty one left out (the page's bytes are the same).
+    expect(read).toEqual([made[0], made[2], made[3]]);
+    expect(read[1]).toBe(made[2]);
+    expect(await new Response(pageStream(rendered(made)) as ReadableStream<Uint8Array>).text()).toBe('<!DOCTYPE html><p>Trail boots</p>');
+    // A render that fails fails the read; a client that goes away stops the render.
+    await expect(new Response(pageStream(rendered(made, 2)) as ReadableStream<Uint8Array>).text()).rejects.toThrow('render failed');
+    const reader = (pageStream(rendered(made)) as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(returned).toBe(true);
+    // A page that answered with a Response of its own is that Response.
+    const redirect = Response.redirect('https://cairn.example/en-us/', 302);
+    expect(pageStream(redirect)).toBe(redirect);
+  });
+
   it('import each page module once, and again after a failed import', async () => {
     const file = join(astroDist, 'core/environment/production.js');
     const out = memoisePageModules.transform(source(file), file);
@@ -98,7 +135,7 @@ describe('build plugins', () => {
   });
 
   it('leave other modules alone', () => {
-    for (const plugin of [exposeAppHandler, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamStoredPages]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
+    for (const plugin of [exposeAppHandler, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamRenderedPages, streamStoredPages]) expect(plugin.transform('export {}', resolveFrom.resolve('zod'))).toBeNull();
   });
 });
 
