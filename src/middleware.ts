@@ -18,7 +18,7 @@ import { addProviderOrigins } from './lib/payments/providers.ts';
 import { paymentProviders } from './lib/payments/providers-server.ts';
 import { firstOnly, firstOnlyWhole } from './lib/html/first-only.ts';
 import { bodyBytes, WholeBody } from './lib/http/one-chunk.ts';
-import { willBeKept } from './lib/cache/route-cache-bytes.ts';
+import { cacheWillKeep } from './lib/cache/route-cache-bytes.ts';
 import { blocksSheet } from '../blocks/styles.ts';
 
 /** Who may frame our pages: ourselves and the configured editor tools (docs/requirements/editors-and-experiments.md#preview preview frames). */
@@ -60,7 +60,9 @@ const handle = defineMiddleware(async (context, next) => {
   if (privatePath || locals.preview) extra['Cache-Control'] = PRIVATE_CACHE_CONTROL;
   // The shopper's session is read only where the shopper's data is (public pages stay shared and cached).
   if (privatePath) locals.bff = await openBffSession(context);
-  const response = await oneBlocksSheet(await next());
+  const page = await next();
+  // A page the route cache keeps (never a private or preview one) is read whole there anyway.
+  const response = await oneBlocksSheet(page, !privatePath && !locals.preview && cacheWillKeep(page, context.cache));
   // Saved before the answer leaves, so the shopper's next request finds what this one wrote.
   await locals.bff?.save();
   // Astro writes the page's CSP while rendering; frame-ancestors only works as a header.
@@ -125,12 +127,12 @@ function rendersErrorPageNext(response: Response, route: string): boolean {
 /** Every list of blocks links the blocks' sheet in case it is the first: a page keeps the first link only (src/lib/html/first-only.ts). */
 const BLOCKS_SHEET_LINK = `<link rel="stylesheet" href="${blocksSheet}">`;
 
-async function oneBlocksSheet(response: Response): Promise<Response> {
+async function oneBlocksSheet(response: Response, keptWhole: boolean): Promise<Response> {
   if (!response.body || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response;
   // A page the route cache keeps is read whole there anyway: one pass over its bytes here costs
   // less than a transform on its stream (a pipe, and a pass per chunk), and the cache takes the
   // bytes from here as they are (`WholeBody`).
-  const kept = willBeKept(response)
+  const kept = keptWhole
     ? new WholeBody(firstOnlyWhole(await bodyBytes(response), BLOCKS_SHEET_LINK), response)
     : new Response(firstOnly(response.body, BLOCKS_SHEET_LINK), response);
   kept.headers.delete('content-length');

@@ -7,6 +7,7 @@
  * passes the budget, asks the provider to drop the least recently used pages by that tag.
  * The tag never leaves the process: `withoutEntryTag` takes it off every answer.
  */
+import type { APIContext } from 'astro';
 import { WholeBody } from '../http/one-chunk.ts';
 
 const ENTRY_TAG = /^cairn-entry-\d+$/;
@@ -95,6 +96,15 @@ export function willBeKept(response: Response): boolean {
 }
 
 const tagsOf = (response: Response): string[] => (response.headers.get('cache-tag') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+
+/**
+ * What the middleware can know of `willBeKept` before the header exists: Astro writes a page's
+ * cache options (the route rule's `maxAge`, `Astro.cache.set`) into CDN-Cache-Control only once
+ * the middleware has returned (its `handleCache`), so the middleware reads the options themselves.
+ */
+export function cacheWillKeep(response: Response, cache: Pick<APIContext['cache'], 'enabled' | 'options'> | undefined): boolean {
+  return willBeKept(response) || (!!cache?.enabled && (cache.options.maxAge ?? 0) > 0);
+}
 
 /** A copy of the answer with these Cache-Tag values (none: no header); bytes in memory stay so (`WholeBody`). */
 function retagged(response: Response, body: Uint8Array | ReadableStream<Uint8Array> | null, tags: string[]): Response {

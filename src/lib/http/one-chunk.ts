@@ -33,7 +33,9 @@ export class WholeBody extends Response {
     void this.body.cancel();
     const bytes = this.#bytes;
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-    return whole ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
+    // Not `bytes.slice()`: on a Node Buffer (a pooled one, from Buffer.concat) that is a view of
+    // the pool, whose buffer holds other bytes too.
+    return whole ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
   }
 }
 

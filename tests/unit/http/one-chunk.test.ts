@@ -20,6 +20,14 @@ describe('a whole body', () => {
     expect(new TextDecoder().decode(buffer)).toBe('<p>Café</p>');
   });
 
+  it('hands over only its own bytes when they are a pooled Node Buffer', async () => {
+    // A small Buffer.concat is a view of Node's shared pool: its buffer holds other bytes too.
+    const pooled = Buffer.concat([Buffer.from('<!doctype html>'), Buffer.from('<p>Café</p>')]);
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    const buffer = await new WholeBody(pooled, { status: 200 }).arrayBuffer();
+    expect(new TextDecoder().decode(buffer)).toBe('<!doctype html><p>Café</p>');
+  });
+
   it('is read once, as any body is', async () => {
     const response = new WholeBody(page(), { status: 200 });
     await response.arrayBuffer();
