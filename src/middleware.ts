@@ -61,8 +61,9 @@ const handle = defineMiddleware(async (context, next) => {
   // The shopper's session is read only where the shopper's data is (public pages stay shared and cached).
   if (privatePath) locals.bff = await openBffSession(context);
   const page = await next();
-  // A page the route cache keeps (never a private or preview one) is read whole there anyway.
-  const response = await oneBlocksSheet(page, !privatePath && !locals.preview && cacheWillKeep(page, context.cache));
+  // Private pages match the public pages' route rule too, but the route cache never keeps them;
+  // a preview's cache was set off above.
+  const response = await oneBlocksSheet(page, !privatePath && cacheWillKeep(page, context.cache));
   // Saved before the answer leaves, so the shopper's next request finds what this one wrote.
   await locals.bff?.save();
   // Astro writes the page's CSP while rendering; frame-ancestors only works as a header.
