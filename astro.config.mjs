@@ -11,7 +11,7 @@ import { MEMBER_HEIGHT_EARLY_SCRIPT } from './src/lib/loyalty/member-height.ts';
 import { SITES } from './src/lib/site/locales.ts';
 import { TRACKING_PARAMS } from './src/lib/site/tracking-params.ts';
 import { precompressFolder } from './src/server/precompress.ts';
-import { chromeChunk, compileReactDomEarly, exposeAppHandler, findChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamRenderedPages, streamStoredPages, writeChromePreloads } from './src/server/build-plugins.ts';
+import { browserChunks, compileReactDomEarly, exposeAppHandler, findChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamRenderedPages, streamStoredPages, writeChromePreloads } from './src/server/build-plugins.ts';
 
 /**
  * The hosts whose forwarded headers are trusted (read at build, like SITE_URL).
@@ -134,6 +134,6 @@ export default defineConfig({
   vite: {
     // The server's hot path: no disk lookup before pages, CSP digests once, cache hits without copies;
     // the browser's: the chrome in one chunk, React DOM compiled while it downloads (src/server/build-plugins.ts).
-    plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, memoisePageModules, memoiseAssetPaths, streamStoredPages, streamRenderedPages, findChromePreloads, chromeChunk, compileReactDomEarly],
+    plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, memoisePageModules, memoiseAssetPaths, streamStoredPages, streamRenderedPages, findChromePreloads, browserChunks, compileReactDomEarly],
   },
 });

@@ -35,8 +35,8 @@
  *   errors.
  * - `findChromePreloads` and `writeChromePreloads` (below): the chrome's first script preloads its
  *   imports.
- * - `chromeChunk` (below, the browser's build): the chrome's first script and its imports stay one
- *   chunk, so a page before interaction loads two scripts.
+ * - `browserChunks` (below, the browser's build): the chrome's first script and its imports stay one
+ *   chunk, so a page before interaction loads two scripts; React's runtime is one chunk, not four.
  * - `compileReactDomEarly` (below, the browser's build): React DOM's chunk asks V8 to compile it
  *   off the main thread while it downloads.
  */
@@ -254,18 +254,45 @@ export const writeChromePreloads = {
 const CHROME_FIRST_SCRIPT = /[\\/]src[\\/]components[\\/]chrome[\\/]chrome\.client\.ts$/;
 
 /**
- * The chrome's first script and everything it imports are one chunk in the browser's build, even
- * the modules another entry shares (the blocks' behaviours' script, blocks/shared/Behaviours.astro,
- * imports its timing and holds). Without this, the bundler puts those shared modules in a chunk
- * of their own, and every page, even one of non-interactive blocks that never runs the other
- * entry, loads a third script before interaction (issue 15: at most 2). The other entries import
- * them from the chunk every page loads anyway.
+ * React's runtime as an island hydrates it: React, its JSX runtime, React DOM (with its scheduler)
+ * and Astro's React loader. The bundler matches these and, by its default, what they import (React,
+ * the scheduler, the loader's static-HTML helper), none of which a page's first scripts load.
  */
-export const chromeChunk = {
-  name: 'cairn-chrome-chunk',
+const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react[\\/](?:index|jsx-runtime)\.js|react-dom[\\/]client\.js)$/;
+
+/**
+ * The browser's build, two chunks made on purpose:
+ * - **The chrome's first script** and everything it imports are one chunk, even the modules another
+ *   entry shares (the blocks' behaviours' script, blocks/shared/Behaviours.astro, imports its timing
+ *   and holds). Without this, the bundler puts those shared modules in a chunk of their own, and
+ *   every page, even one of non-interactive blocks that never runs the other entry, loads a third
+ *   script before interaction (issue 15: at most 2). The other entries import them from the chunk
+ *   every page loads anyway.
+ * - **React's runtime** is one chunk. By default it came in four (React, the JSX runtime, React DOM,
+ *   Astro's loader), which every island's hydration loads together, all or none: on a machine where
+ *   each module costs the main thread 10–18 ms whatever its size (docs/bench.md "Session 29"), three
+ *   fewer modules on every page that hydrates React, and on the first quick-shop or mini cart of a
+ *   public page. No byte moves: these four never load apart. React DOM's compile hint
+ *   (`compileReactDomEarly`) now covers the other three, which run at once too.
+ */
+export const browserChunks = {
+  name: 'cairn-browser-chunks',
   configEnvironment(name: string) {
     if (name !== 'client') return null;
-    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chrome.client', test: CHROME_FIRST_SCRIPT }] } } } } };
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'chrome.client', test: CHROME_FIRST_SCRIPT },
+                { name: 'react', test: REACT_RUNTIME },
+              ],
+            },
+          },
+        },
+      },
+    };
   },
 };
 

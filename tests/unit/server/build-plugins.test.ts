@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PRELOADS_PLACEHOLDER, chromeChunk, COMPILE_ALL_HINT, compileHintFor, compileReactDomEarly, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamRenderedPages, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
+import { browserChunks, CHROME_PRELOADS_PLACEHOLDER, COMPILE_ALL_HINT, compileHintFor, compileReactDomEarly, exposeAppHandler, findChromePreloads, foundChromePreloads, memoiseAssetPaths, memoiseCspDigests, memoisePageModules, streamRenderedPages, streamStoredPages, withChromePreloads } from '../../../src/server/build-plugins.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const resolveFrom = createRequire(join(root, 'package.json'));
@@ -160,16 +160,30 @@ describe('the chrome script’s preloads', () => {
   });
 });
 
-describe('the chrome script’s chunk', () => {
-  it('holds the chrome’s first script (and, by the bundler’s default, what it imports) in the browser’s build only', () => {
-    expect(chromeChunk.configEnvironment('ssr')).toBeNull();
-    const groups = chromeChunk.configEnvironment('client')?.build.rolldownOptions.output.codeSplitting.groups ?? [];
-    expect(groups).toHaveLength(1);
-    const [group] = groups;
-    expect(group!.test.test('/work/src/components/chrome/chrome.client.ts')).toBe(true);
+describe('the browser’s chunks made on purpose', () => {
+  const groups = browserChunks.configEnvironment('client')?.build.rolldownOptions.output.codeSplitting.groups ?? [];
+  const group = (name: string) => groups.find((g) => g.name === name)!;
+
+  it('are made in the browser’s build only', () => {
+    expect(browserChunks.configEnvironment('ssr')).toBeNull();
+    expect(groups.map((g) => g.name)).toEqual(['chrome.client', 'react']);
+  });
+
+  it('hold the chrome’s first script (and, by the bundler’s default, what it imports)', () => {
+    const { test } = group('chrome.client');
+    expect(test.test('/work/src/components/chrome/chrome.client.ts')).toBe(true);
     // Not the lazy part, nor another entry that shares its imports.
-    expect(group!.test.test('/work/src/components/chrome/chrome.lazy.ts')).toBe(false);
-    expect(group!.test.test('/work/blocks/shared/behaviours-later.ts')).toBe(false);
+    expect(test.test('/work/src/components/chrome/chrome.lazy.ts')).toBe(false);
+    expect(test.test('/work/blocks/shared/behaviours-later.ts')).toBe(false);
+  });
+
+  it('hold React’s runtime in one chunk: the installed React, JSX runtime and React DOM client', () => {
+    const { test } = group('react');
+    for (const entry of ['react', 'react/jsx-runtime', 'react-dom/client']) expect(test.test(resolveFrom.resolve(entry)), entry).toBe(true);
+    // Nothing a page's first scripts load, nor what only some islands use.
+    for (const other of [resolveFrom.resolve('nanostores'), resolveFrom.resolve('@nanostores/react'), join(root, 'node_modules/@astrojs/react/dist/client.js'), join(root, 'islands/cart/CartPage.tsx'), '/work/src/lib/react/index.js']) {
+      expect(test.test(other), other).toBe(false);
+    }
   });
 });
 
