@@ -8,29 +8,31 @@
  *   they are compressed once, at a higher quality, and kept in a bounded cache keyed by the
  *   encoding and a hash of the bytes; later hits only hash and copy.
  * - **Rendered now** (a miss, a private page, the BFF's JSON): compressed as it streams, at a
- *   quality cheap enough for every request, flushed as chunks arrive so streaming still streams.
+ *   quality cheap enough for every request, flushed at the end of each turn that wrote, so streaming
+ *   still streams.
  *
  * Answers already encoded, too small (a known length under MIN_COMPRESS_BYTES), `no-transform`,
  * HEAD, 204 and 304 pass untouched.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
-import { isCompressibleType, MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding, type Encoding } from './encoding.ts';
+import { brotliCompress, brotliCompressSync, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliText, isCompressibleType, MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding, type Encoding } from './encoding.ts';
 import { ENTRY_HEADER } from '../lib/cache/route-cache-bytes.ts';
 
-/** Per-request compression: fast (about 4x smaller HTML at a few ms per 100 KB). */
+/** Per-request compression: fast (about 4x smaller HTML at a millisecond or two per 100 KB). */
 export const STREAM_BROTLI_QUALITY = 4;
 export const STREAM_GZIP_LEVEL = 6;
 /**
- * Once per distinct cached page: slower and smaller, paid by the first hit only (about 20 ms for
- * home's 85 KB). Not 11 on the hit itself: 11 takes 4–5 times as long (90 ms on a quiet machine,
- * 0.9–1.8 s at load 15), synchronously, on the request's path.
+ * Once per distinct cached page, on its first hit: home's 82 KB in about 1.6 ms, 13.8 KB. Not 9,
+ * which was this before session 34: 9 is where brotli switches to a hash table of 32 MB, and
+ * filling it, page by page, cost 85–120 ms of the event loop per page on a machine where a page
+ * fault costs 12 µs (20 ms on others), for 50 bytes less (13.8 KB, 0.4 %). Nor 11 on the hit itself.
  */
-export const STORED_BROTLI_QUALITY = 9;
+export const STORED_BROTLI_QUALITY = 8;
 /**
  * The stored brotli copy is then made again at 11 off the event loop (zlib's thread pool), one page
- * at a time, and replaces the first: later hits get it. On home it saves 8 % (14.3 → 13.1 KB),
+ * at a time, and replaces the first: later hits get it. On home it saves 8 % (13.8 → 12.6 KB),
  * which brings the page with its headers within the 14.6 KB a new connection's first round trip
  * carries (TCP's initial window of ten segments): a whole round trip less before the first paint
  * on a slow network (docs/decisions.md "The first round trip").
@@ -84,7 +86,7 @@ export class CompressedCopies {
     const [key, body] = next.value;
     this.upgrades.delete(key);
     this.upgrading = true;
-    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: UPGRADED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }, (error, made) => {
+    brotliCompress(body, { params: brotliText(UPGRADED_BROTLI_QUALITY, body.length) }, (error, made) => {
       this.upgrading = false;
       const current = this.entries.get(key);
       // Dropped meanwhile (the budget), or no smaller: the first copy stays.
@@ -123,7 +125,7 @@ export class CompressedCopies {
       return known;
     }
     const made = encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      ? brotliCompressSync(body, { params: brotliText(STORED_BROTLI_QUALITY, body.length) })
       : gzipSync(body, { level: STORED_GZIP_LEVEL });
     if (made.length <= this.maxBytes) {
       this.entries.set(key, made);
@@ -145,7 +147,7 @@ export class CompressedCopies {
 
 const streamCompressor = (encoding: Encoding): BrotliCompress | Gzip =>
   encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    ? createBrotliCompress({ params: brotliText(STREAM_BROTLI_QUALITY) })
     : createGzip({ level: STREAM_GZIP_LEVEL });
 
 type Chunk = string | Uint8Array;
@@ -181,6 +183,23 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
   let flushScheduled = false;
   const stored: Buffer[] = [];
   let entry: string | undefined;
+  /** Stream mode: what was written since the compressor last got a batch, and the writes' callbacks. */
+  let batch: Buffer[] = [];
+  let batchCallbacks: Callback[] = [];
+
+  /**
+   * Hands the compressor what this turn wrote, as one buffer. Each compressor write is a job on
+   * zlib's thread pool and back: a cold page is written in dozens of chunks, and those jobs cost
+   * more than the compression itself (docs/bench.md "Session 34").
+   */
+  const sendBatch = (): void => {
+    if (batch.length === 0) return;
+    const chunk = batch.length === 1 ? batch[0]! : Buffer.concat(batch);
+    const callbacks = batchCallbacks;
+    batch = [];
+    batchCallbacks = [];
+    compressor!.write(chunk, callbacks.length === 0 ? undefined : (error) => callbacks.forEach((cb) => cb(error)));
+  };
 
   res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]): ServerResponse {
     const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | [string, string][] | undefined;
@@ -223,14 +242,18 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
       cb?.();
       return true;
     }
-    compressor!.write(toBuffer(chunk, enc), cb);
-    // Chunks written in the same turn are flushed together: streaming keeps streaming, and the
-    // compressor still sees more than one small chunk at a time.
+    batch.push(toBuffer(chunk, enc));
+    if (cb) batchCallbacks.push(cb);
+    // Chunks written in the same turn go to the compressor together and are flushed together:
+    // streaming keeps streaming (a render that waits lets what it has go), and a page rendered
+    // in one go is one job.
     if (!flushScheduled) {
       flushScheduled = true;
       setImmediate(() => {
         flushScheduled = false;
-        if (!compressor!.destroyed && !compressor!.writableEnded) compressor!.flush();
+        if (compressor!.destroyed || compressor!.writableEnded) return;
+        sendBatch();
+        compressor!.flush();
       });
     }
     return true;
@@ -254,7 +277,8 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
       write(body);
       return end();
     }
-    if (chunk !== undefined) compressor!.write(toBuffer(chunk, enc));
+    if (chunk !== undefined) batch.push(toBuffer(chunk, enc));
+    sendBatch();
     compressor!.end();
     return res;
   } as ServerResponse['end'];

@@ -4,6 +4,8 @@
  * dynamic compression (./compression.ts), the precompressed static files (./static-files.ts) and
  * the build step that writes them (./precompress.ts).
  */
+import { constants } from 'node:zlib';
+
 export type Encoding = 'br' | 'gzip';
 
 /** Smaller answers gain nothing worth the CPU (and a header or two outweigh the savings). */
@@ -56,3 +58,23 @@ export function varyWithEncoding(vary: string | undefined): string {
   if (vary.trim() === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) return vary;
   return `${vary}, Accept-Encoding`;
 }
+
+/**
+ * Brotli's window, as a power of two: 256 KB while a body streams (its length unknown), the body's
+ * own size when it is known, never the 4 MB of brotli's default. Back-references reach no further
+ * than the body anyway, so a page compresses to the same bytes; but the encoder allocates and
+ * clears memory in proportion to the window, for every answer: at the default, a streamed cold
+ * page cost 3–5 ms more CPU than its compression (docs/bench.md "Session 34").
+ */
+export const STREAM_BROTLI_WINDOW_BITS = 18;
+export function brotliWindowBits(bytes: number): number {
+  return Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
+}
+
+/** Brotli's parameters for text at `quality`, its window fitted to `bytes` when they are known. */
+export const brotliText = (quality: number, bytes?: number): Record<number, number> => ({
+  [constants.BROTLI_PARAM_QUALITY]: quality,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  [constants.BROTLI_PARAM_LGWIN]: bytes === undefined ? STREAM_BROTLI_WINDOW_BITS : brotliWindowBits(bytes),
+  ...(bytes === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: bytes }),
+});

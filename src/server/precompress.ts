@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { MIN_COMPRESS_BYTES, TEXT_FILE_TYPES } from './encoding.ts';
+import { brotliText, MIN_COMPRESS_BYTES, TEXT_FILE_TYPES } from './encoding.ts';
 
 export interface PrecompressReport {
   files: number;
@@ -29,7 +29,7 @@ export function precompressFolder(dir: string): PrecompressReport {
   for (const path of textFiles(dir)) {
     if (statSync(path).size < MIN_COMPRESS_BYTES) continue;
     const body = readFileSync(path);
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const br = brotliCompressSync(body, { params: brotliText(constants.BROTLI_MAX_QUALITY, body.length) });
     const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
     if (br.length < body.length) writeFileSync(`${path}.br`, br);
     if (gz.length < body.length) writeFileSync(`${path}.gz`, gz);

@@ -92,7 +92,8 @@ export async function signedInMember(baseUrl: string, email: string, password: s
 
 export { cookieHeader };
 
-export function addToCart(name: string, mode: string, pool: readonly PooledCart[], prefix: string): Scenario {
+/** `acceptEncoding`: sent as a browser's would be (the answer compressed); unset, none is sent. */
+export function addToCart(name: string, mode: string, pool: readonly PooledCart[], prefix: string, acceptEncoding?: string): Scenario {
   return {
     name,
     page: 'cart',
@@ -100,7 +101,8 @@ export function addToCart(name: string, mode: string, pool: readonly PooledCart[
     request: (i) => {
       const cart = pool[i % pool.length] as PooledCart;
       const productId = VARIANTS[Math.floor(i / pool.length) % VARIANTS.length] as string;
-      return { method: 'POST', path: `${prefix}/cart/v1/item`, headers: cart.headers, body: JSON.stringify({ cartId: cart.cartId, productId, qty: 1 }) };
+      const headers = acceptEncoding ? { ...cart.headers, 'accept-encoding': acceptEncoding } : cart.headers;
+      return { method: 'POST', path: `${prefix}/cart/v1/item`, headers, body: JSON.stringify({ cartId: cart.cartId, productId, qty: 1 }) };
     },
   };
 }

@@ -14,7 +14,7 @@ import { launchBrowser, weighPage, type PageTarget, type PageWeight } from './as
 import { runScenario, type LoadOptions, type LoadResult, type Scenario, type Sequence } from './load.ts';
 import { loadTable, orderSummary, orderTable, pageTable, ratioLines, writeReport, type BenchReport, type Ratio, type UnweighedPage } from './report.ts';
 import { startOwnServer, waitForHealth, type RunningServer } from './server.ts';
-import { COLD_PARAM, firstProductPath, ssrCold, ssrWarm, staticFile, withQuery } from './scenarios.ts';
+import { COLD_PARAM, firstProductPath, ssrCold, ssrColdBrotli, ssrWarm, staticFile, withQuery } from './scenarios.ts';
 import { addToCart, bffPool, cartPage, cookieHeader, directPool, getCart, guestWithCartLine, signedInMember } from './cart.ts';
 import { runOrders, type OrderResult } from './order.ts';
 import { interactionLines, measureInteraction, type InteractionCost, type InteractionTarget } from './interaction.ts';
@@ -362,7 +362,8 @@ async function main(): Promise<number> {
     for (const page of ['home', 'category', 'product'] as const) {
       const path = pagePaths[page];
       if (!path || !healthy(page)) continue;
-      for (const scenario of [ssrCold(page, path, runId), ssrWarm(page, path)]) if (selected(scenario.name)) await measure(scenario);
+      const scenarios = [ssrCold(page, path, runId), ...(page === 'home' ? [ssrColdBrotli(page, path, runId)] : []), ssrWarm(page, path)];
+      for (const scenario of scenarios) if (selected(scenario.name)) await measure(scenario);
       if (page === 'home' && selected('home static')) await measureStatic(base, path, measure);
     }
     await measureCart(base, options.url ? options.sandboxUrl : `http://127.0.0.1:${options.sandboxPort}`, selected, measure);
@@ -612,8 +613,8 @@ async function withStaticCopy(base: string, what: string, fileName: string, body
  * pool, rendered on the server from each shopper's session.
  */
 async function measureCart(base: string, sandboxUrl: string | undefined, selected: (name: string) => boolean, measure: (s: Scenario, baseUrl?: string) => Promise<void>): Promise<void> {
-  const names = { bffAdd: 'cart add bff', directAdd: 'cart add direct', bffGet: 'cart get bff', directGet: 'cart get direct', page: 'cart page ssr' };
-  const wantBff = selected(names.bffAdd) || selected(names.bffGet) || selected(names.page);
+  const names = { bffAdd: 'cart add bff', bffAddBrotli: 'cart add bff br', directAdd: 'cart add direct', bffGet: 'cart get bff', directGet: 'cart get direct', page: 'cart page ssr' };
+  const wantBff = selected(names.bffAdd) || selected(names.bffAddBrotli) || selected(names.bffGet) || selected(names.page);
   const wantDirect = (selected(names.directAdd) || selected(names.directGet)) && sandboxUrl !== undefined;
   if (!sandboxUrl && (selected(names.directAdd) || selected(names.directGet))) notes.push('The direct cart scenarios need the gateway: pass --sandbox-url with --url.');
   if (!wantBff && !wantDirect) return;
@@ -621,6 +622,7 @@ async function measureCart(base: string, sandboxUrl: string | undefined, selecte
     if (wantBff) {
       const pool = await bffPool(base, CART_POOL_SIZE);
       if (selected(names.bffAdd)) await measure(addToCart(names.bffAdd, 'bff', pool, '/api/gateway'));
+      if (selected(names.bffAddBrotli)) await measure(addToCart(names.bffAddBrotli, 'bff-br', pool, '/api/gateway', 'br'));
       if (selected(names.bffGet)) await measure(getCart(names.bffGet, 'bff', pool, '/api/gateway'));
       if (selected(names.page)) await measure(cartPage(names.page, pool));
     }
@@ -723,7 +725,7 @@ function computeRatios(results: LoadResult[]): Ratio[] {
   for (const page of pages) {
     const base = find(page, 'static');
     if (!base || base.rps === 0) continue;
-    for (const mode of ['ssr-cold', 'ssr-warm']) {
+    for (const mode of ['ssr-cold', 'ssr-cold-br', 'ssr-warm']) {
       const r = find(page, mode);
       if (!r || r.requests === 0) continue;
       const div = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;

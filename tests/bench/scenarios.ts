@@ -23,6 +23,15 @@ export function ssrCold(page: string, path: string, runId: string): Scenario {
   return { name: `${page} ssr-cold`, page, mode: 'ssr-cold', expectCache: 'MISS', request: (i) => get(withQuery(path, COLD_PARAM, `${runId}-${i}`)) };
 }
 
+/**
+ * The cold render as a browser asks for it: brotli accepted, so the page is compressed as it
+ * streams. The other scenarios carry no Accept-Encoding (their bodies are measured uncompressed);
+ * this one shows what compressing a render costs on top (docs/bench.md "Session 34").
+ */
+export function ssrColdBrotli(page: string, path: string, runId: string): Scenario {
+  return { name: `${page} ssr-cold br`, page, mode: 'ssr-cold-br', expectCache: 'MISS', request: (i) => ({ ...get(withQuery(path, COLD_PARAM, `${runId}-br-${i}`)), headers: { ...HTML_HEADERS, 'accept-encoding': 'br' } }) };
+}
+
 /** SSR with the route cache warm: the same URL every time (the warm-up fills the cache). */
 export function ssrWarm(page: string, path: string): Scenario {
   return { name: `${page} ssr-warm`, page, mode: 'ssr-warm', expectCache: 'HIT', request: () => get(path) };

@@ -1,8 +1,9 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressAnswer, CompressedCopies } from '../../../src/server/compression.ts';
+import { brotliText, brotliWindowBits, STREAM_BROTLI_WINDOW_BITS } from '../../../src/server/encoding.ts';
 
 const PAGE = `<!doctype html><html><body>${'<p>Trail notes, layered and light.</p>'.repeat(400)}</body></html>`;
 
@@ -72,6 +73,61 @@ describe('compressAnswer', () => {
     const tiny = await get(await serveWith(new CompressedCopies(), { 'content-type': 'application/json', 'content-length': '2' }, ['{}']), 'br');
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('{}');
+  });
+});
+
+describe('a rendered page streamed compressed', () => {
+  it('lets what one turn wrote go before the render goes on, and calls every write’s callback', async () => {
+    let headArrived: () => void = () => undefined;
+    const clientHasHead = new Promise<void>((resolve) => (headArrived = resolve));
+    const written: string[] = [];
+    server = createServer((req, res) => {
+      compressAnswer(req, res, new CompressedCopies());
+      res.writeHead(200, { 'content-type': 'text/html' });
+      // Like Astro: the head in several chunks, then a wait for data (here: until the client has the head).
+      for (const part of ['<!doctype html>', '<html><head><title>Trail</title></head>', '<body>']) res.write(part, () => written.push(part));
+      void clientHasHead.then(() => {
+        res.write(PAGE.slice(0, 4000), () => written.push('body'));
+        res.end('</body></html>');
+      });
+    });
+    await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', () => listening()));
+    const { port } = server.address() as AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest({ port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': 'br' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('br');
+        let decoded = '';
+        const inflate = res.pipe(createBrotliDecompress());
+        inflate.on('data', (chunk: Buffer) => {
+          decoded += chunk.toString();
+          if (decoded.includes('<body>')) headArrived();
+        });
+        inflate.on('end', () => resolve(decoded));
+        inflate.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(text).toBe(`<!doctype html><html><head><title>Trail</title></head><body>${PAGE.slice(0, 4000)}</body></html>`);
+    expect(written).toEqual(['<!doctype html>', '<html><head><title>Trail</title></head>', '<body>', 'body']);
+  });
+
+  it('fits brotli’s window to the body, never brotli’s default 4 MB, and streams with 256 KB', () => {
+    expect(STREAM_BROTLI_WINDOW_BITS).toBe(18);
+    expect(brotliText(4)[constants.BROTLI_PARAM_LGWIN]).toBe(18);
+    expect(brotliWindowBits(82_000)).toBe(17); // home
+    expect(brotliWindowBits(1_000_000)).toBe(20);
+    expect(brotliWindowBits(0)).toBe(constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliWindowBits(500 * 1024 * 1024)).toBe(constants.BROTLI_DEFAULT_WINDOW);
+    expect(brotliText(8, 82_000)).toMatchObject({ [constants.BROTLI_PARAM_LGWIN]: 17, [constants.BROTLI_PARAM_SIZE_HINT]: 82_000, [constants.BROTLI_PARAM_QUALITY]: 8 });
+  });
+
+  it('compresses a page of more than the stream’s window whole', async () => {
+    const big = pageLike(60_000);
+    expect(big.length).toBeGreaterThan(2 ** STREAM_BROTLI_WINDOW_BITS);
+    const parts = Array.from({ length: Math.ceil(big.length / 7000) }, (_, i) => big.slice(i * 7000, (i + 1) * 7000));
+    const res = await get(await serveWith(new CompressedCopies(), { 'content-type': 'text/html' }, parts), 'br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(big);
   });
 });
 
