@@ -200,6 +200,14 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
     batchCallbacks = [];
     compressor!.write(chunk, callbacks.length === 0 ? undefined : (error) => callbacks.forEach((cb) => cb(error)));
   };
+  /** The answer was closed before the turn ended: its writes are told so, as a destroyed stream's are. */
+  const dropBatch = (): void => {
+    const callbacks = batchCallbacks;
+    batch = [];
+    batchCallbacks = [];
+    const closed = Object.assign(new Error('The answer was closed before this was written'), { code: 'ERR_STREAM_DESTROYED' });
+    for (const cb of callbacks) cb(closed);
+  };
 
   res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]): ServerResponse {
     const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | [string, string][] | undefined;
@@ -251,7 +259,8 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
       flushScheduled = true;
       setImmediate(() => {
         flushScheduled = false;
-        if (compressor!.destroyed || compressor!.writableEnded) return;
+        if (compressor!.destroyed) return dropBatch();
+        if (compressor!.writableEnded) return;
         sendBatch();
         compressor!.flush();
       });

@@ -112,6 +112,23 @@ describe('a rendered page streamed compressed', () => {
     expect(written).toEqual(['<!doctype html>', '<html><head><title>Trail</title></head>', '<body>', 'body']);
   });
 
+  it('tells a write that came after the shopper left that it was not sent', async () => {
+    let told: (error: Error | null | undefined) => void = () => undefined;
+    const outcome = new Promise<Error | null | undefined>((resolve) => (told = resolve));
+    server = createServer((req, res) => {
+      compressAnswer(req, res, new CompressedCopies());
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<!doctype html><html><body>');
+      res.once('close', () => res.write(PAGE, (error) => told(error)));
+    });
+    await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', () => listening()));
+    const { port } = server.address() as AddressInfo;
+    const req = httpRequest({ port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': 'br' } }, (res) => res.once('data', () => req.destroy()));
+    req.on('error', () => undefined);
+    req.end();
+    expect((await outcome)?.message).toMatch(/closed/);
+  });
+
   it('fits brotli’s window to the body, never brotli’s default 4 MB, and streams with 256 KB', () => {
     expect(STREAM_BROTLI_WINDOW_BITS).toBe(18);
     expect(brotliText(4)[constants.BROTLI_PARAM_LGWIN]).toBe(18);
