@@ -133,7 +133,7 @@ export default defineConfig({
   },
   vite: {
     // The server's hot path: no disk lookup before pages, CSP digests once, cache hits without copies;
-    // the browser's: the chrome in one chunk, React DOM compiled while it downloads (src/server/build-plugins.ts).
+    // the browser's: the chrome in one chunk, React's runtime in another, React DOM compiled while it downloads (src/server/build-plugins.ts).
     plugins: [tailwindcss(), exposeAppHandler, memoiseCspDigests, memoisePageModules, memoiseAssetPaths, streamStoredPages, streamRenderedPages, findChromePreloads, browserChunks, compileReactDomEarly],
   },
 });

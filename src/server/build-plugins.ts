@@ -36,7 +36,7 @@
  * - `findChromePreloads` and `writeChromePreloads` (below): the chrome's first script preloads its
  *   imports.
  * - `browserChunks` (below, the browser's build): the chrome's first script and its imports stay one
- *   chunk, so a page before interaction loads two scripts; React's runtime is one chunk, not four.
+ *   chunk, so a page before interaction loads two scripts; React's runtime is one chunk, not three.
  * - `compileReactDomEarly` (below, the browser's build): React DOM's chunk asks V8 to compile it
  *   off the main thread while it downloads.
  */
@@ -254,9 +254,10 @@ export const writeChromePreloads = {
 const CHROME_FIRST_SCRIPT = /[\\/]src[\\/]components[\\/]chrome[\\/]chrome\.client\.ts$/;
 
 /**
- * React's runtime as an island hydrates it: React, its JSX runtime, React DOM (with its scheduler)
- * and Astro's React loader. The bundler matches these and, by its default, what they import (React,
- * the scheduler, the loader's static-HTML helper), none of which a page's first scripts load.
+ * React's runtime as an island hydrates it: React, its JSX runtime and React DOM's client. The
+ * bundler matches these and, by its default, what they import (React DOM, the scheduler), none of
+ * which a page's first scripts load. Astro's React loader stays its own entry (the islands'
+ * renderer), and `@nanostores/react` out: it imports nanostores, whose atoms every page loads.
  */
 const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react[\\/](?:index|jsx-runtime)\.js|react-dom[\\/]client\.js)$/;
 
@@ -268,12 +269,12 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react[\\/](?:index|jsx-runtime)\
  *   every page, even one of non-interactive blocks that never runs the other entry, loads a third
  *   script before interaction (issue 15: at most 2). The other entries import them from the chunk
  *   every page loads anyway.
- * - **React's runtime** is one chunk. By default it came in four (React, the JSX runtime, React DOM,
- *   Astro's loader), which every island's hydration loads together, all or none: on a machine where
- *   each module costs the main thread 10–18 ms whatever its size (docs/bench.md "Session 29"), three
- *   fewer modules on every page that hydrates React, and on the first quick-shop or mini cart of a
- *   public page. No byte moves: these four never load apart. React DOM's compile hint
- *   (`compileReactDomEarly`) now covers the other three, which run at once too.
+ * - **React's runtime** is one chunk. By default it came in three (React, the JSX runtime, React
+ *   DOM), which every island's hydration loads together, all or none: on a machine where each
+ *   module costs the main thread 10–18 ms whatever its size (docs/bench.md "Session 29"), two fewer
+ *   modules on every page that hydrates React, and on the first quick-shop or mini cart of a public
+ *   page. No byte moves: these three never load apart. React DOM's compile hint
+ *   (`compileReactDomEarly`) now covers the other two, which run at once too.
  */
 export const browserChunks = {
   name: 'cairn-browser-chunks',

@@ -187,6 +187,13 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
   let batch: Buffer[] = [];
   let batchCallbacks: Callback[] = [];
 
+  /** What this turn wrote, and the batch emptied for the next. */
+  const takeBatch = () => {
+    const taken = { buffers: batch, callbacks: batchCallbacks };
+    batch = [];
+    batchCallbacks = [];
+    return taken;
+  };
   /**
    * Hands the compressor what this turn wrote, as one buffer. Each compressor write is a job on
    * zlib's thread pool and back: a cold page is written in dozens of chunks, and those jobs cost
@@ -194,19 +201,13 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
    */
   const sendBatch = (): void => {
     if (batch.length === 0) return;
-    const chunk = batch.length === 1 ? batch[0]! : Buffer.concat(batch);
-    const callbacks = batchCallbacks;
-    batch = [];
-    batchCallbacks = [];
-    compressor!.write(chunk, callbacks.length === 0 ? undefined : (error) => callbacks.forEach((cb) => cb(error)));
+    const { buffers, callbacks } = takeBatch();
+    compressor!.write(buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers), callbacks.length === 0 ? undefined : (error) => callbacks.forEach((cb) => cb(error)));
   };
   /** The answer was closed before the turn ended: its writes are told so, as a destroyed stream's are. */
   const dropBatch = (): void => {
-    const callbacks = batchCallbacks;
-    batch = [];
-    batchCallbacks = [];
     const closed = Object.assign(new Error('The answer was closed before this was written'), { code: 'ERR_STREAM_DESTROYED' });
-    for (const cb of callbacks) cb(closed);
+    for (const cb of takeBatch().callbacks) cb(closed);
   };
 
   res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]): ServerResponse {
