@@ -39,3 +39,18 @@ export function withCarriedQuery(html: string, url: URL): string {
   if (!html.includes(MARK)) return html;
   return html.replace(HOLE, (_, names: string) => carriedInputs(url, names ? names.split(' ').map(decodeURIComponent) : []));
 }
+
+/**
+ * Renders known to hold no hole. A kept render is the same object on every page that shows it
+ * (src/lib/render/kept-renders.ts), so its HTML is searched for a hole once, not on every cold
+ * render: the search was 2 % of a cold home page's CPU (docs/bench.md "Session 36").
+ */
+const holeless = new WeakSet<object>();
+
+/** The render with its holes filled for the page at `url`; the same render when it has none. */
+export function filledFor<T extends { html: string }>(rendered: T, url: URL): T {
+  if (holeless.has(rendered)) return rendered;
+  if (rendered.html.includes(MARK)) return { ...rendered, html: withCarriedQuery(rendered.html, url) };
+  holeless.add(rendered);
+  return rendered;
+}

@@ -21,8 +21,13 @@ const ENTRY_TAG = /^cairn-entry-\d+$/;
  */
 export const ENTRY_HEADER = 'x-cairn-entry';
 
-/** Once past its budget the ledger drops pages until this share of it is used. */
-export const EVICT_TO = 0.96;
+/**
+ * Once past its budget the ledger drops pages until this share of it is used. Each drop is one
+ * scan of every entry's tags by Astro's memory provider; at 0.96 a flood of new URLs (the cold
+ * bench) paid a scan per ~25 pages, 3 % of a cold render's CPU (docs/bench.md "Session 36"). A
+ * tenth of the budget left free costs a few more misses and pays a scan per ~60 pages.
+ */
+export const EVICT_TO = 0.9;
 
 /** Entry serials are unique in the process, whatever number of ledgers. */
 let serial = 0;
@@ -62,7 +67,7 @@ export class RouteCacheBytes {
     if (this.total <= this.maxBytes) return tag;
     // Past the budget: down to EVICT_TO of it, least recently used first, in one drop. A flood of
     // one-off URLs (a crawler, the cold bench) then costs the provider one scan of its entries per
-    // ~25 pages kept instead of one per page; the budget itself is never exceeded.
+    // ~60 pages kept instead of one per page; the budget itself is never exceeded.
     const floor = this.maxBytes * EVICT_TO;
     const tags: string[] = [];
     for (const [oldest, entry] of this.kept) {

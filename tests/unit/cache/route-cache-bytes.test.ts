@@ -30,7 +30,7 @@ describe('the route cache ledger', () => {
     for (let i = 0; i < 10; i++) ledger.keep(`/p${i}`, 1000);
     expect(calls).toEqual([]);
     ledger.keep('/p10', 1000);
-    // 11,000 > 10,000: down to 9,600 at most, the oldest first, in one drop.
+    // 11,000 > 10,000: down to 9,000 at most, the oldest first, in one drop.
     expect(calls).toHaveLength(1);
     expect(calls[0]).toHaveLength(2);
     expect(ledger.bytes).toBe(9000);
