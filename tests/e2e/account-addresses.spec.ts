@@ -6,8 +6,7 @@
  * on a phone.
  */
 import type { Locator, Page } from '@playwright/test';
-import { openAccountAs } from './account.ts';
-import { callFromPage } from './shopper.ts';
+import { openAccountAs, signUpNewShopper } from './account.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 const PAGE = '/en-us/account/addresses';
@@ -38,10 +37,7 @@ async function fillAddress(form: Locator, { type = 'Shipping', street, postalCod
 
 /** A new shopper (sign-up through the BFF), signed in on this page: an empty address book of their own. */
 async function newShopper(page: Page) {
-  await page.goto('/en-us/');
-  const email = `book-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signup = await callFromPage(page, 'POST', '/api/auth/signup', { firstName: 'Robin', lastName: 'Hiker', email, password: 'Trail-Mix-42', isTermsConfirmed: true });
-  expect(signup.status).toBe(201);
+  await signUpNewShopper(page, 'book');
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
 }

@@ -5,8 +5,7 @@
  * notification choices are saved and still there after a reload. axe on desktop and on a phone.
  */
 import type { Page } from '@playwright/test';
-import { openAccountAs } from './account.ts';
-import { callFromPage } from './shopper.ts';
+import { openAccountAs, signUpNewShopper } from './account.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 const PAGE = '/en-us/account/communication';
@@ -20,10 +19,7 @@ async function ready(page: Page) {
 }
 
 async function newShopper(page: Page): Promise<string> {
-  await page.goto('/en-us/');
-  const email = `comms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signup = await callFromPage(page, 'POST', '/api/auth/signup', { firstName: 'Robin', lastName: 'Hiker', email, password: 'Trail-Mix-42', isTermsConfirmed: true });
-  expect(signup.status).toBe(201);
+  const email = await signUpNewShopper(page, 'comms');
   await page.goto(PAGE);
   await ready(page);
   return email;

@@ -7,7 +7,7 @@
  * errors (FE340, FE872, AUT450, AUT452). axe on desktop and on a phone.
  */
 import type { Page } from '@playwright/test';
-import { openAccountAs } from './account.ts';
+import { openAccountAs, signUpNewShopper } from './account.ts';
 import { callFromPage } from './shopper.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
@@ -38,10 +38,7 @@ function yearsAgo(years: number, format: 'MM/DD/YYYY' | 'DD/MM/YYYY', extraDays 
 
 /** A new shopper (sign-up through the BFF), signed in, on the profile page. */
 async function newShopper(page: Page): Promise<string> {
-  await page.goto('/en-us/');
-  const email = `profile-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signup = await callFromPage(page, 'POST', '/api/auth/signup', { firstName: 'Robin', lastName: 'Hiker', email, password: 'Trail-Mix-42', isTermsConfirmed: true });
-  expect(signup.status).toBe(201);
+  const email = await signUpNewShopper(page, 'profile');
   await page.goto(PAGE);
   await formReady(page);
   return email;

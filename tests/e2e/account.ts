@@ -3,6 +3,7 @@
  * through the dialog that opens by itself, and land back on that page with the account shown.
  */
 import type { Page } from '@playwright/test';
+import { callFromPage } from './shopper.ts';
 import { expect } from './support.ts';
 
 export const PASSWORD = 'Summit-Pass-1';
@@ -19,4 +20,17 @@ export async function openAccountAs(page: Page, email: string, path = '/en-us/ac
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
+}
+
+/**
+ * Signs up a new shopper through the BFF (setup, not what a test is about), signed in on this
+ * page's browser: an account no other test reads or changes, so a test that changes what the
+ * account holds runs alone and again. Answers the email (`tag` begins it, for the logs).
+ */
+export async function signUpNewShopper(page: Page, tag: string): Promise<string> {
+  await page.goto('/en-us/');
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const signup = await callFromPage(page, 'POST', '/api/auth/signup', { firstName: 'Robin', lastName: 'Hiker', email, password: 'Trail-Mix-42', isTermsConfirmed: true });
+  expect(signup.status).toBe(201);
+  return email;
 }

@@ -3,13 +3,14 @@
  * works without JavaScript, each store with its address and hours, and "make this my store",
  * which sets the favorite store the favorites page shows.
  */
-import { openAccountAs } from './account.ts';
+import { signUpNewShopper } from './account.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 
 test.describe('store locator', () => {
-  test('finds a store by postal code and makes it the favorite store', async ({ page }) => {
-    // member@cairn.test's store is Cairn Boulder Flagship.
-    await openAccountAs(page, 'member@cairn.test');
+  test('finds a store by postal code and makes it the favorite store, then moves it', async ({ page }) => {
+    // A shopper of their own: the seeded member's store (Boulder) is what the favorites tests read,
+    // and a change made here would have stayed for them, and for this test's retry.
+    await signUpNewShopper(page, 'store');
     await page.goto('/en-us/store-locator');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const form = page.getByRole('search', { name: 'Search for a store' });
@@ -34,11 +35,15 @@ test.describe('store locator', () => {
     await page.goto('/en-us/favorites');
     await expect(page.getByRole('region', { name: 'Your favorite store' })).toContainText('Cairn Seattle');
 
-    // Back on the locator, Seattle is the shopper's store and Boulder no longer.
+    // Another store chosen on the locator takes the mark: Boulder is the shopper's store, Seattle no longer.
     await page.goto('/en-us/store-locator?q=Boulder');
     const boulder = page.getByRole('article', { name: 'Cairn Boulder Flagship' });
-    await expect(boulder.getByRole('button', { name: /Make this my store/ })).toBeVisible();
     await expect(boulder.getByText('✓ My store')).toBeHidden();
+    await boulder.getByRole('button', { name: /Make this my store/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cairn Boulder Flagship is now your store.' })).toBeVisible();
+    await page.goto('/en-us/store-locator?q=98101');
+    await expect(seattle.getByRole('button', { name: /Make this my store/ })).toBeVisible();
+    await expect(seattle.getByText('✓ My store')).toBeHidden();
   });
 
   test('asks a guest to sign in before choosing a store', async ({ page }) => {
