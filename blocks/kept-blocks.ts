@@ -98,3 +98,14 @@ export function keptBlockKey(type: string, block: object, ctx: BlockContext): st
   const { site, pageId, position, leadImage, deferSheets, bodiesFrom, slot } = ctx;
   return JSON.stringify([site.locale, pageId, position, leadImage === true, deferSheets === true, bodiesFrom ?? '', slot ?? null, urlPart(type, block, ctx)]);
 }
+
+/**
+ * The key a list of blocks' HTML is kept under (./KeptBlocks.astro): how the list lays its
+ * sections out and each block's own key, '-' for a block it drops; null when a block is never
+ * kept (a preview), nor is the list then.
+ */
+export function keptListKey(layout: string, blockKeys: ReadonlyArray<string | null>): string | null {
+  if (blockKeys.includes(null)) return null;
+  // A block's key is JSON, which never holds a raw line break.
+  return [layout, ...blockKeys].join('\n');
+}

@@ -4,9 +4,9 @@
  * a preview or a site override).
  *
  * It is the only part of such a block's HTML that depends on the whole query. So the block
- * renders a hole (`carriedQueryHole`), and the outermost block boundary fills it for each request
- * (`withCarriedQuery`, blocks/BlockBoundary.astro): the rest of the block is kept for every query
- * of the page (./../kept-blocks.ts). Kept whole, the grid rendered afresh for every new query, which
+ * renders a hole (`carriedQueryHole`), and the outermost list of blocks fills it for each request
+ * (`writtenFor`, blocks/KeptBlocks.astro): the rest of the block is kept for every query of the
+ * page (./../kept-blocks.ts). Kept whole, the grid rendered afresh for every new query, which
  * was a sixth of a cold home page's CPU (docs/bench.md "Session 16").
  */
 import { randomBytes } from 'node:crypto';
@@ -34,23 +34,37 @@ export function carriedInputs(url: URL, except: readonly string[]): string {
   return html;
 }
 
-/** `html` with its holes filled for the page at `url`. */
-export function withCarriedQuery(html: string, url: URL): string {
-  if (!html.includes(MARK)) return html;
-  return html.replace(HOLE, (_, names: string) => carriedInputs(url, names ? names.split(' ').map(decodeURIComponent) : []));
+/** What a render is written as: UTF-8 bytes, and the holes between them (the parameters each leaves out). */
+type Piece = Uint8Array | readonly string[];
+
+/**
+ * Renders cut into pieces, once. A kept render is the same object on every page that shows it
+ * (src/lib/render/kept-renders.ts), so its HTML is searched for holes and encoded once, not on
+ * every cold render: Astro writes bytes as they are, where it encoded the kept strings again for
+ * every page, 7 % of a cold home page's CPU, and more once the pieces were joined (one character
+ * beyond Latin-1 makes a whole string two bytes a character, the encoder's slow path; docs/bench.md
+ * "Session 36").
+ */
+const cut = new WeakMap<object, readonly Piece[]>();
+
+function piecesOf(html: string): Piece[] {
+  const pieces: Piece[] = [];
+  let from = 0;
+  for (const hole of html.matchAll(HOLE)) {
+    pieces.push(Buffer.from(html.slice(from, hole.index)));
+    pieces.push(hole[1] ? hole[1].split(' ').map(decodeURIComponent) : []);
+    from = hole.index + hole[0].length;
+  }
+  pieces.push(Buffer.from(html.slice(from)));
+  return pieces;
 }
 
 /**
- * Renders known to hold no hole. A kept render is the same object on every page that shows it
- * (src/lib/render/kept-renders.ts), so its HTML is searched for a hole once, not on every cold
- * render: the search was 2 % of a cold home page's CPU (docs/bench.md "Session 36").
+ * The render as the page at `url` writes it: its bytes, with its holes filled (markup, strings).
+ * The bytes are shared by every page that shows the render: never changed, only copied.
  */
-const holeless = new WeakSet<object>();
-
-/** The render with its holes filled for the page at `url`; the same render when it has none. */
-export function filledFor<T extends { html: string }>(rendered: T, url: URL): T {
-  if (holeless.has(rendered)) return rendered;
-  if (rendered.html.includes(MARK)) return { ...rendered, html: withCarriedQuery(rendered.html, url) };
-  holeless.add(rendered);
-  return rendered;
+export function writtenFor(rendered: { html: string }, url: URL): Array<Uint8Array | string> {
+  let pieces = cut.get(rendered);
+  if (!pieces) cut.set(rendered, (pieces = piecesOf(rendered.html)));
+  return pieces.map((piece) => (piece instanceof Uint8Array ? piece : carriedInputs(url, piece)));
 }

@@ -11,10 +11,15 @@ export const fixture = (name: string): Record<string, unknown> => JSON.parse(rea
 
 /** The block list's HTML for these raw blocks on the page at `href`. */
 export async function rendered(blocks: unknown[], href: string): Promise<string> {
+  return renderedSections([{ id: 'main', blocks }], href);
+}
+
+/** The block list's HTML for these sections (the same object: the same content) on the page at `href`. */
+export async function renderedSections(sections: Array<{ id: string; blocks: unknown[] }>, href: string, { preview = false } = {}): Promise<string> {
   const container = await AstroContainer.create();
   const url = new URL(href);
   return container.renderToString(BlockList as never, {
     request: new Request(url),
-    props: { sections: [{ id: 'main', blocks }], ctx: { site: SITES[0]!, url, preview: false, pageId: 'test' } },
+    props: { sections, ctx: { site: SITES[0]!, url, preview, pageId: 'test' } },
   });
 }
