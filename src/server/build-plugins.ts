@@ -265,8 +265,8 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react[\\/](?:index|jsx-runtime)\
  * The browser's build, two chunks made on purpose:
  * - **The chrome's first script** and everything it imports are one chunk, even the modules another
  *   entry shares (the blocks' behaviours' script, blocks/shared/BehavioursOnPage.astro, imports its
- *   timing and holds). Without this, the bundler puts those shared modules in a chunk of their own, and
- *   every page, even one of non-interactive blocks that never runs the other entry, loads a third
+ *   timing and holds). Without this, the bundler puts those shared modules in a chunk of their own,
+ *   and every page, even one of non-interactive blocks that never runs the other entry, loads a third
  *   script before interaction (issue 15: at most 2). The other entries import them from the chunk
  *   every page loads anyway.
  * - **React's runtime** is one chunk. By default it came in three (React, the JSX runtime, React

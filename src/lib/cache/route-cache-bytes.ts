@@ -24,7 +24,7 @@ export const ENTRY_HEADER = 'x-cairn-entry';
 /**
  * Once past its budget the ledger drops pages until this share of it is used. Each drop is one
  * scan of every entry's tags by Astro's memory provider; at 0.96 a flood of new URLs (the cold
- * bench) paid a scan per ~25 pages, 3 % of a cold render's CPU (docs/bench.md "Session 36"). A
+ * bench) paid a scan per ~25 pages, 1.5–3 % of a cold render's CPU (docs/bench.md "Session 36"). A
  * tenth of the budget left free costs a few more misses and pays a scan per ~60 pages.
  */
 export const EVICT_TO = 0.9;
