@@ -9,7 +9,7 @@ import type { Site } from '../../lib/site/locales.ts';
 import { siteForId, SITES } from '../../lib/site/locales.ts';
 import type { StoredProduct, StoredVariant } from '../catalog/product.ts';
 import type { Database } from '../db.ts';
-import { isDigital, onlineStock, resolveVariant, unitPrice, type UnitPrice } from './catalogue.ts';
+import { isDigital, onlineStock, onlineStocks, resolveVariant, unitPrice, type ResolvedVariant, type UnitPrice } from './catalogue.ts';
 import {
   MAIN_METHODS,
   REWARD_METHODS,
@@ -169,8 +169,23 @@ function availableFor(line: { digital: boolean; customs: boolean }, rates: SiteR
   return codes;
 }
 
-function lineOf(db: Database, cart: StoredCart, item: StoredItem, site: Site, rates: SiteRates, options: PricingOptions, bonus = false): PricedLine {
-  const resolved = resolveVariant(db, item.productId, undefined);
+/** What a line is priced from: its variant (undefined when gone) and that variant's online stock. */
+interface LineStock {
+  resolved: ResolvedVariant | undefined;
+  online: number;
+}
+
+/**
+ * The cart's lines' variants and their online stock, in one statement rather than one per line
+ * (the stock of a 36-line cart is read on every change). A digital product's stock is unbounded.
+ */
+function stockOfLines(db: Database, items: readonly StoredItem[]): LineStock[] {
+  const resolved = items.map((item) => resolveVariant(db, item.productId, undefined));
+  const stock = onlineStocks(db, resolved.flatMap((r) => (r && !isDigital(r.product) ? [r.variant.id] : [])));
+  return resolved.map((r) => ({ resolved: r, online: r ? (isDigital(r.product) ? Number.MAX_SAFE_INTEGER : (stock.get(r.variant.id) ?? 0)) : 0 }));
+}
+
+function lineOf(db: Database, cart: StoredCart, item: StoredItem, { resolved, online }: LineStock, site: Site, rates: SiteRates, options: PricingOptions, bonus = false): PricedLine {
   const price = resolved ? unitPrice(resolved.product, resolved.variant, cart.currency) : undefined;
   const digital = resolved ? isDigital(resolved.product) : false;
   const customs = Boolean(item.recipeId || item.precreatedCustomsCode);
@@ -178,7 +193,6 @@ function lineOf(db: Database, cart: StoredCart, item: StoredItem, site: Site, ra
   if (price && bonus) price.current = 0;
   const storeId = item.storeId ?? options.favoriteStoreId;
   const store = storeId ? pickupStore(storeId) : undefined;
-  const online = resolved ? (digital ? Number.MAX_SAFE_INTEGER : onlineStock(db, resolved.variant.id)) : 0;
   const shelf = store && resolved && !digital ? storeStock(db, store, resolved.variant.id, options.now, cart.id) : undefined;
   const method: ShippingCode = item.shippingMethod === 'standard' ? cart.ownShipmentMethod : item.shippingMethod;
   const rowTotal = price ? price.current * item.qty : 0;
@@ -216,7 +230,8 @@ export function priceCart(db: Database, cart: StoredCart, options: PricingOption
   const rates = ratesFor(site);
   const money = moneyFormatter(site.hreflang, cart.currency);
   const now = options.now ?? new Date();
-  const lines = cart.items.map((item) => lineOf(db, cart, item, site, rates, options));
+  const stock = stockOfLines(db, cart.items);
+  const lines = cart.items.map((item, i) => lineOf(db, cart, item, stock[i]!, site, rates, options));
 
   const coupons = cart.coupons.map((c) => ({ ...c, spec: couponByCode(c.code), applied: false }));
   const activeCoupon = (level: PromotionLevel) => coupons.filter((c) => c.spec && c.spec.level === level && couponLive(c.spec, now));
@@ -253,7 +268,8 @@ export function priceCart(db: Database, cart: StoredCart, options: PricingOption
   const gwp = AUTOMATIC.giftWithPurchase;
   if (merchandise >= rates.giftWithPurchaseFrom && !cart.declinedBonus.includes(gwp.promotionId)) {
     const resolved = resolveVariant(db, gwp.productId, undefined);
-    if (resolved && onlineStock(db, resolved.variant.id) > 0) {
+    const online = resolved ? onlineStock(db, resolved.variant.id) : 0;
+    if (resolved && online > 0) {
       const host = lines.find((l) => !l.digital && !l.customs && !l.bonus);
       const bonusItem: StoredItem = {
         id: `bonus-${gwp.promotionId}`,
@@ -267,7 +283,7 @@ export function priceCart(db: Database, cart: StoredCart, options: PricingOption
         shopperAppliedSM: false,
         addedAt: cart.updatedAt,
       };
-      lines.push(lineOf(db, cart, bonusItem, site, rates, options, true));
+      lines.push(lineOf(db, cart, bonusItem, { resolved, online: isDigital(resolved.product) ? Number.MAX_SAFE_INTEGER : online }, site, rates, options, true));
     }
   }
 

@@ -5,6 +5,7 @@
 import type { Cart } from '../../../schemas/api/cart.ts';
 import { toAmount } from '../catalog/pricing.ts';
 import { productImage } from '../catalog/product.ts';
+import { variantChoices } from './catalogue.ts';
 import { maskedCardLabel } from './masking.ts';
 import type { Address, ShippingCode, StoredInstrument } from './model.ts';
 import { TRANSITIONS } from './model.ts';
@@ -60,9 +61,7 @@ function lineView(line: PricedLine, priced: PricedCart) {
       shippingMethod: methodView(line.method, priced, true),
       ...(line.storeInventory ? { storeInfo: { id: line.storeInventory.storeId, inventory: line.storeInventory.inventory } } : {}),
     },
-    variants: (product?.variants ?? [])
-      .filter((v) => v.color === variant?.color)
-      .map((v) => ({ productId: v.id, upc: v.upc, attributes: { color: v.color, size: v.size }, selected: v.id === variant?.id })),
+    variants: product ? variantChoices(product, variant) : [],
     productPromotions: line.productDiscounts.map((d) => ({
       promotionId: d.promotionId,
       campaignId: d.campaignId,

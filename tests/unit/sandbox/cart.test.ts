@@ -46,6 +46,26 @@ describe('carts', () => {
     expect(lines(many.body).map((i: any) => i.productId)).toEqual([BOOT, 'GRONESIZE1-black-01']);
   });
 
+  it("lists each line's sizes of its own colour, its own selected, and its stock as it is now", async () => {
+    const s = await guestShopper(api);
+    const cart = await s.cart();
+    await s.post('/cart/v1/item', { cartId: cart.id, productId: 'FWINSTOCK1-moss-02' });
+    const both = await s.post('/cart/v1/item', { cartId: cart.id, productId: 'FWINSTOCK1-black-03' });
+    const [moss, black] = lines(both.body);
+    expect(moss.variants.map((v: any) => v.productId)).toEqual(Array.from({ length: 12 }, (_, i) => `FWINSTOCK1-moss-${String(i + 1).padStart(2, '0')}`));
+    expect(moss.variants.filter((v: any) => v.selected).map((v: any) => v.productId)).toEqual(['FWINSTOCK1-moss-02']);
+    expect(black.variants.filter((v: any) => v.selected).map((v: any) => v.productId)).toEqual(['FWINSTOCK1-black-03']);
+    expect(new Set(black.variants.map((v: any) => v.attributes.color))).toEqual(new Set(['black']));
+    // Each answer reads the stock afresh, of every line at once.
+    setStock('FWINSTOCK1-black-03', 4);
+    const again = (await s.get(`/cart/v1/cart/${cart.id}`)).body;
+    expect(lines(again).map((l: any) => [l.productId, l.inventory])).toEqual([
+      ['FWINSTOCK1-moss-02', moss.inventory],
+      ['FWINSTOCK1-black-03', 4],
+    ]);
+    expect(lines(again)[0].variants).toEqual(moss.variants);
+  });
+
   it('answers CART_NOT_FOUND (with BSK404) for an unknown cart, INVALID_CUSTOMER (with AUT498) for someone else\'s', async () => {
     const a = await guestShopper(api);
     const b = await guestShopper(api);
