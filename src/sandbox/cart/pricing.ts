@@ -175,14 +175,20 @@ interface LineStock {
   online: number;
 }
 
+/** A line's variant with its online stock: a digital product's (a gift card) is unbounded. */
+const lineStock = (resolved: ResolvedVariant | undefined, quantity: number): LineStock => ({
+  resolved,
+  online: resolved ? (isDigital(resolved.product) ? Number.MAX_SAFE_INTEGER : quantity) : 0,
+});
+
 /**
  * The cart's lines' variants and their online stock, in one statement rather than one per line
- * (the stock of a 36-line cart is read on every change). A digital product's stock is unbounded.
+ * (the stock of a 36-line cart is read on every change).
  */
 function stockOfLines(db: Database, items: readonly StoredItem[]): LineStock[] {
   const resolved = items.map((item) => resolveVariant(db, item.productId, undefined));
   const stock = onlineStocks(db, resolved.flatMap((r) => (r && !isDigital(r.product) ? [r.variant.id] : [])));
-  return resolved.map((r) => ({ resolved: r, online: r ? (isDigital(r.product) ? Number.MAX_SAFE_INTEGER : (stock.get(r.variant.id) ?? 0)) : 0 }));
+  return resolved.map((r) => lineStock(r, r ? (stock.get(r.variant.id) ?? 0) : 0));
 }
 
 function lineOf(db: Database, cart: StoredCart, item: StoredItem, { resolved, online }: LineStock, site: Site, rates: SiteRates, options: PricingOptions, bonus = false): PricedLine {
@@ -283,7 +289,7 @@ export function priceCart(db: Database, cart: StoredCart, options: PricingOption
         shopperAppliedSM: false,
         addedAt: cart.updatedAt,
       };
-      lines.push(lineOf(db, cart, bonusItem, { resolved, online: isDigital(resolved.product) ? Number.MAX_SAFE_INTEGER : online }, site, rates, options, true));
+      lines.push(lineOf(db, cart, bonusItem, lineStock(resolved, online), site, rates, options, true));
     }
   }
 
