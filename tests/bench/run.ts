@@ -21,7 +21,7 @@ import { interactionLines, measureInteraction, type InteractionCost, type Intera
 import { EXPRESS_TARGETS, expressTable, measureExpressButtons, writeExpressReport, type ExpressCost } from './express.ts';
 import { describeAnswers, directSearchScenarios, SCALE_GOAL, SCALE_SUFFIX, scaleLines, scaleRatios, seedScaleDb, storefrontSearchScenarios, type ScaleCheck } from './search.ts';
 import { DEFAULT_PRODUCT_COUNT } from '../../src/sandbox/seed/catalogue.ts';
-import { cpuTicks, driftLine, measureSteadiness, stealShare, steadinessLine } from './steadiness.ts';
+import { cpuTicks, measureSteadiness, stealShare, steadinessLine, steadinessNotes } from './steadiness.ts';
 import { findingLines, FLOOR_PAGE, LIGHTHOUSE_RUNS, lighthouseTable, runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,8 +30,6 @@ const OUT_DIR = join(ROOT, 'tests/bench/out');
 const MAX_ERROR_RATE = 0.01;
 /** A 1-minute load average above this per core, before the run, means others are using the CPU. */
 const BUSY_LOAD_PER_CORE = 0.5;
-/** A share of CPU time taken by the hypervisor (steal) worth a note: 2 %. */
-const STEAL_NOTED = 0.02;
 const PROBE_TIMEOUT_MS = 30_000;
 const EXTERNAL_READY_TIMEOUT_MS = 30_000;
 /** A cold checkout builds first (start.ts), which takes minutes on 2 cores. */
@@ -421,10 +419,7 @@ async function main(): Promise<number> {
   const steadyAfter = measureSteadiness();
   const steal = stealShare(ticksBefore, cpuTicks());
   console.log(`\n${steadinessLine('after the run', steadyAfter)}`);
-  for (const [when, steadiness] of [['before the run', steadyBefore], ['after the run', steadyAfter]] as const) if (!steadiness.quiet) notes.push(steadinessLine(when, steadiness));
-  const drift = driftLine(steadyBefore, steadyAfter);
-  if (drift) notes.push(drift);
-  if (steal !== undefined && steal >= STEAL_NOTED) notes.push(`The hypervisor gave ${Math.round(steal * 1000) / 10} % of this machine's CPU time to other machines during the run (steal, /proc/stat): the figures are lower, and noisier, than this machine's own.`);
+  notes.push(...steadinessNotes(steadyBefore, steadyAfter, steal));
 
   const report: BenchReport & { lighthouse?: LighthousePage[] } = {
     meta: {

@@ -86,6 +86,23 @@ export function stealShare(before: CpuTicks | undefined, after: CpuTicks | undef
   return Math.round(((after.steal - before.steal) / (after.total - before.total)) * 1000) / 1000;
 }
 
+/** A share of the machine's CPU time given by the hypervisor to other machines (steal) worth a note. */
+export const STEAL_NOTED = 0.02;
+
+/**
+ * The notes a run gets when its machine was not quiet: timings spread before or after it, a speed
+ * that moved between the two, or CPU time given to other machines during it.
+ */
+export function steadinessNotes(before: Steadiness, after: Steadiness, steal: number | undefined): string[] {
+  const notes = ([['before the run', before], ['after the run', after]] as const).filter(([, s]) => !s.quiet).map(([when, s]) => steadinessLine(when, s));
+  const drift = driftLine(before, after);
+  if (drift) notes.push(drift);
+  if (steal !== undefined && steal >= STEAL_NOTED) {
+    notes.push(`The hypervisor gave ${Math.round(steal * 1000) / 10} % of this machine's CPU time to other machines during the run (steal, /proc/stat): the figures are lower, and noisier, than this machine's own.`);
+  }
+  return notes;
+}
+
 /** A note when the same work took another time after the run than before it (the machine's speed moved during the run), else undefined. */
 export function driftLine(before: Steadiness, after: Steadiness): string | undefined {
   if (before.medianMs <= 0) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTicks, driftLine, QUIET_SPREAD, stealShare, steadinessLine, steadinessOf } from '../../bench/steadiness.ts';
+import { cpuTicks, driftLine, QUIET_SPREAD, stealShare, steadinessLine, steadinessNotes, steadinessOf } from '../../bench/steadiness.ts';
 
 describe('how steady the machine is (tests/bench/steadiness.ts)', () => {
   it('calls timings within the quiet spread steady, and wider ones not quiet', () => {
@@ -15,6 +15,15 @@ describe('how steady the machine is (tests/bench/steadiness.ts)', () => {
     const before = steadinessOf([20, 21, 22]);
     expect(driftLine(before, steadinessOf([21, 22, 23]))).toBeUndefined();
     expect(driftLine(before, steadinessOf([30, 31, 33]))).toBe('The same work took 48 % longer after the run than before it (median 21 → 31 ms): this machine\'s speed changed while it was measured.');
+  });
+
+  it('notes a run only when its machine was not quiet', () => {
+    const steady = steadinessOf([20, 21, 22]);
+    expect(steadinessNotes(steady, steadinessOf([20, 21, 21]), 0.005)).toEqual([]);
+    const notes = steadinessNotes(steady, steadinessOf([20, 21, 35]), 0.036);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^CPU steadiness after the run: .*not a quiet machine/);
+    expect(notes[1]).toMatch(/^The hypervisor gave 3.6 % /);
   });
 
   it('reads the machine’s CPU time and the hypervisor’s share of it from /proc/stat', () => {
