@@ -123,3 +123,47 @@ test.describe('toasts', () => {
     await expect(toast).toBeHidden({ timeout: 15_000 });
   });
 });
+
+/**
+ * What a first paint shows when the parser yields in the middle of the page, as it does where it
+ * likes on a slow phone: the page's HTML cut before `marker`, scripts held back. What shows there
+ * must not move when the rest comes (a layout shift the shopper sees, and CLS).
+ */
+async function openCutBefore(page: Page, path: string, marker: string): Promise<void> {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const html = await (await route.fetch()).text();
+      const at = html.indexOf(marker);
+      expect(at, `the page has ${marker}`).toBeGreaterThan(0);
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, at) });
+    },
+  );
+  await page.goto(path);
+}
+
+const toastRegion = (page: Page) => page.locator('[data-toast-region]');
+const alertsTop = (page: Page) => toastRegion(page).getByRole('alert').evaluate((list) => list.getBoundingClientRect().top);
+
+test.describe('a first paint before the page is all parsed', () => {
+  test('shows no account links until the cart’s badge is parsed, so "Sign in" does not move when the cart link comes @mobile', async ({ page }) => {
+    await openCutBefore(page, '/en-us/loyalty', '<span data-cart-count');
+    // Laid out but not shown: a hidden element that moves is no layout shift.
+    await expect(accountNav(page).getByRole('button', { name: 'Sign in' })).toBeHidden();
+    await page.unrouteAll();
+    await page.goto('/en-us/loyalty');
+    await expect(accountNav(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('puts the toasts’ live regions where the whole page has them, before the second one is parsed @mobile', async ({ page }) => {
+    await openCutBefore(page, HOME, '<div data-toast-list="polite"');
+    await expect(toastRegion(page).getByRole('status')).toHaveCount(0);
+    const cut = await alertsTop(page);
+    await page.unrouteAll();
+    await page.goto(HOME);
+    await expect(toastRegion(page).getByRole('status')).toHaveCount(1);
+    // The region is fixed to the bottom: a gap that came with the second list moved it up 8 px.
+    expect(await alertsTop(page)).toBe(cut);
+  });
+});

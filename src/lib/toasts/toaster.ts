@@ -9,6 +9,7 @@
  * Each toast has its title, its message and a labelled dismiss button. Pointer over it or focus
  * inside holds it (it does not go away while read); leaving releases it for a short grace.
  */
+import { TOAST_LIST_CLASS, TOAST_REGION_CLASS } from '../../components/toasts/region-classes.ts';
 import { $toasts, dismissToast, holdToast, releaseToast, type Toast, type ToastKind } from '../../stores/toasts.ts';
 
 /** The region's attributes, shared with ToastRegion.astro so markup and script agree. */
@@ -37,13 +38,13 @@ function findRegion(): HTMLElement {
   if (existing) return existing;
   const region = document.createElement('div');
   region.setAttribute(TOAST_REGION_ATTR, '');
-  region.className = 'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end';
+  region.className = TOAST_REGION_CLASS;
   for (const politeness of ['assertive', 'polite'] as const) {
     const list = document.createElement('div');
     list.setAttribute(TOAST_LIST_ATTR, politeness);
     list.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
     list.setAttribute('aria-live', politeness);
-    list.className = 'flex flex-col gap-2';
+    list.className = TOAST_LIST_CLASS;
     region.append(list);
   }
   document.body.append(region);
