@@ -15,7 +15,7 @@ import { register } from 'swiper/element';
 import { A11y } from 'swiper/modules';
 import type { Swiper, SwiperModule, SwiperOptions } from 'swiper/types';
 import type { CarouselConfig } from './layout.ts';
-import { START_ATTR } from '../shared/carousel/native.ts';
+import { markBullets, START_ATTR } from '../shared/carousel/native.ts';
 
 register();
 
@@ -77,12 +77,8 @@ export async function mount(root: HTMLElement, config: CarouselConfig): Promise<
   const update = () => {
     const snaps = config.loop ? count : swiper.snapGrid.length;
     const index = config.loop ? swiper.realIndex : swiper.snapIndex;
-    bullets.forEach((b, i) => {
-      // Without loop, the last slides share one end position: one bullet per position.
-      b.hidden = i >= snaps;
-      if (i === index) b.setAttribute('aria-current', 'true');
-      else b.removeAttribute('aria-current');
-    });
+    // Without loop, the last slides share one end position: one bullet per position.
+    markBullets(bullets, snaps, index);
     // aria-disabled, not disabled: a focused button that became disabled would drop focus.
     prev?.setAttribute('aria-disabled', String(!config.loop && swiper.isBeginning));
     next?.setAttribute('aria-disabled', String(!config.loop && swiper.isEnd));

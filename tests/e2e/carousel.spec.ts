@@ -4,7 +4,7 @@
  * on the slide the row shows.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, test, watchLayoutShifts } from './support.ts';
 
 /**
  * The carousels, in whatever state the test left them. The rest of the kitchen sink is checked
@@ -108,5 +108,23 @@ test.describe('carousel before Swiper', () => {
     await expect(carousel.locator('swiper-container')).toHaveCount(1);
     expect(swiper.requested.length).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page, CAROUSELS);
+  });
+});
+
+test.describe('a carousel’s controls', () => {
+  test('the bullets past the row’s last position go without moving the progress bar beside them', async ({ page }) => {
+    // On a desktop the category page's picks show bullets and a progress bar, and three slides at once.
+    await page.goto('/en-us/c/mens-jackets-2001');
+    const carousel = page.getByRole('region', { name: "Top picks: Men's Jackets" });
+    await expect(carousel.getByRole('button', { name: 'Go to slide 1', exact: true })).toHaveAttribute('aria-current', 'true');
+    // The server wrote one per slide; the script leaves only those the row can reach.
+    await expect(carousel.getByRole('button', { name: 'Go to slide 6', exact: true })).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    // The bar (flex-1, after the bullets) used to move left by the bullets' room: 0.0005 on every load.
+    const shifts = await watchLayoutShifts(carousel, { fromTheStart: true });
+    expect(await shifts()).toBe(0);
+    // The reachable ones still work.
+    await carousel.getByRole('button', { name: 'Go to slide 2', exact: true }).click();
+    await expect(carousel.getByRole('button', { name: 'Go to slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
   });
 });

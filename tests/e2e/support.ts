@@ -77,14 +77,15 @@ export async function shiftsFromTheStart(page: Page): Promise<() => Promise<numb
 }
 
 /**
- * Watches the layout shifts of `target` and what is inside it from now on, as CLS counts them
- * (none within 500 ms of the shopper's input); the returned function reads their sum.
+ * Watches the layout shifts of `target` and what is inside it from now on (`fromTheStart`: from
+ * the page's first paint on, those already past included), as CLS counts them (none within 500 ms
+ * of the shopper's input); the returned function reads their sum.
  */
-export async function watchLayoutShifts(target: Locator): Promise<() => Promise<number>> {
+export async function watchLayoutShifts(target: Locator, { fromTheStart = false }: { fromTheStart?: boolean } = {}): Promise<() => Promise<number>> {
   const key = `__shifts_${Math.random().toString(36).slice(2)}`;
   const watch = `${key}_target`;
   await target.evaluate((el, name) => ((window as unknown as Record<string, Element>)[name] = el), watch);
-  await target.page().evaluate(observeShifts, { key, buffered: false, watch });
+  await target.page().evaluate(observeShifts, { key, buffered: fromTheStart, watch });
   return () => target.page().evaluate((name) => (window as unknown as Record<string, number>)[name] ?? 0, key);
 }
 

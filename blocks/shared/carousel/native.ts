@@ -18,6 +18,22 @@ export interface NativeOptions {
 /** The child index Swiper should start on, written by the native buttons. */
 export const START_ATTR = 'data-cl-at';
 
+/**
+ * The bullets' state: the current one, and those past the row's last position unreachable. The
+ * server writes a bullet per slide, not knowing how many slides a row shows at once; the rest are
+ * made unreachable, not removed: they keep their room (invisible, out of the tab order and the
+ * accessibility tree, blocks/collection/collection.css), so the progress bar beside them (flex-1)
+ * does not move left when the script comes, a layout shift on every load of a page with a
+ * carousel whose bullets and bar both show.
+ */
+export function markBullets(bullets: readonly HTMLElement[], count: number, index: number): void {
+  bullets.forEach((b, i) => {
+    b.toggleAttribute('data-unreachable', i >= count);
+    if (i === index) b.setAttribute('aria-current', 'true');
+    else b.removeAttribute('aria-current');
+  });
+}
+
 export function nativeCarousel(root: HTMLElement, options: NativeOptions, intent: () => void): () => void {
   const track = root.querySelector<HTMLElement>('.cl-track');
   if (!track) return () => {};
@@ -56,11 +72,7 @@ export function nativeCarousel(root: HTMLElement, options: NativeOptions, intent
     if (!list.length) return;
     const { index, positions } = where(list);
     const count = options.loop ? list.length : positions;
-    bullets.forEach((b, i) => {
-      b.hidden = i >= count;
-      if (i === index) b.setAttribute('aria-current', 'true');
-      else b.removeAttribute('aria-current');
-    });
+    markBullets(bullets, count, index);
     prev?.setAttribute('aria-disabled', String(!options.loop && track.scrollLeft <= 1));
     next?.setAttribute('aria-disabled', String(!options.loop && track.scrollLeft >= track.scrollWidth - track.clientWidth - 1));
     if (bar) bar.style.transform = `scaleX(${(Math.min(index, count - 1) + 1) / Math.max(1, count)})`;
