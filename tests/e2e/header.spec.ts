@@ -4,7 +4,7 @@
  * and the site's toasts (auto-dismiss, labelled dismiss).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, openCutBefore, test } from './support.ts';
 
 const PASSWORD = 'Summit-Pass-1';
 const HOME = '/en-us/';
@@ -123,25 +123,6 @@ test.describe('toasts', () => {
     await expect(toast).toBeHidden({ timeout: 15_000 });
   });
 });
-
-/**
- * What a first paint shows when the parser yields in the middle of the page, as it does where it
- * likes on a slow phone: the page's HTML cut before `marker`, scripts held back. What shows there
- * must not move when the rest comes (a layout shift the shopper sees, and CLS).
- */
-async function openCutBefore(page: Page, path: string, marker: string): Promise<void> {
-  await page.route('**/*.js', (route) => route.abort());
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const html = await (await route.fetch()).text();
-      const at = html.indexOf(marker);
-      expect(at, `the page has ${marker}`).toBeGreaterThan(0);
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, at) });
-    },
-  );
-  await page.goto(path);
-}
 
 const toastRegion = (page: Page) => page.locator('[data-toast-region]');
 const alertsTop = (page: Page) => toastRegion(page).getByRole('alert').evaluate((list) => list.getBoundingClientRect().top);

@@ -5,7 +5,7 @@
  * 'Search' on result clicks.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, scrollThrough, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, openCutBefore, scrollThrough, test } from './support.ts';
 
 /** The page's full URL is this path (and query). */
 const at = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -318,5 +318,20 @@ test.describe('no results and the hub', () => {
     await expect(page.getByLabel('Sortieren nach')).toBeVisible();
     await page.goto('/it-it/search?q=zzqxv');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nessun risultato per « zzqxv »');
+  });
+});
+
+test.describe('the results’ first paint', () => {
+  test('the count stands where the whole page has it before the sort form beside it is parsed @mobile', async ({ page }) => {
+    const path = '/en-us/search?q=boot';
+    const countTop = () => page.getByText(/^\d+ products?$/).evaluate((count) => count.getBoundingClientRect().top);
+    await openCutBefore(page, path, '<form method="get" action="/en-us/search" class="flex items-center gap-2 text-sm"');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
+    const cut = await countTop();
+    await page.unrouteAll();
+    await page.goto(path);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    // The row is bottom-aligned: the count moved 10 px down when the form came.
+    expect(await countTop()).toBe(cut);
   });
 });

@@ -70,6 +70,25 @@ function observeShifts({ key, buffered, watch }: { key: string; buffered: boolea
   }).observe({ type: 'layout-shift', buffered });
 }
 
+/**
+ * What a first paint shows when the parser yields in the middle of the page, as it does where it
+ * likes on a slow phone: the page's HTML cut before `marker`, scripts held back. What shows there
+ * must not move when the rest comes (a layout shift the shopper sees, and CLS).
+ */
+export async function openCutBefore(page: Page, path: string, marker: string): Promise<void> {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.route(
+    (url) => url.pathname + url.search === path,
+    async (route) => {
+      const html = await (await route.fetch()).text();
+      const at = html.indexOf(marker);
+      expect(at, `the page has ${marker}`).toBeGreaterThan(0);
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, at) });
+    },
+  );
+  await page.goto(path);
+}
+
 /** Sums the page's layout shifts from its first paint on (hydration included), as CLS counts them; the returned function reads the sum. */
 export async function shiftsFromTheStart(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(observeShifts, { key: '__pageShifts', buffered: true });
