@@ -262,7 +262,7 @@ const CHROME_FIRST_SCRIPT = /[\\/]src[\\/]components[\\/]chrome[\\/]chrome\.clie
 const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react[\\/](?:index|jsx-runtime)\.js|react-dom[\\/]client\.js)$/;
 
 /**
- * The browser's build, two chunks made on purpose:
+ * The browser's build, three chunks made on purpose:
  * - **The chrome's first script** and everything it imports are one chunk, even the modules another
  *   entry shares (the blocks' behaviours' script, blocks/shared/BehavioursOnPage.astro, imports its
  *   timing and holds). Without this, the bundler puts those shared modules in a chunk of their own,
@@ -275,6 +275,14 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react[\\/](?:index|jsx-runtime)\
  *   modules on every page that hydrates React, and on the first quick-shop or mini cart of a public
  *   page. No byte moves: these three never load apart. React DOM's compile hint
  *   (`compileReactDomEarly`) now covers the other two, which run at once too.
+ * - **The blocks' always-loaded parts** are one chunk (`BLOCK_BEHAVIOUR_STARTS`), loaded after
+ *   the page with the behaviours' script. Home named seven of them, each its own request and module
+ *   evaluation; now it makes 15 script requests instead of 20 (12.3 KB instead of 14.3 KB
+ *   compressed) and its main thread spends about half as long evaluating modules after the first
+ *   paint (docs/bench.md "Session 38"). A page with only one of them loads the others' few lines
+ *   too (the category page 0.8 KB more), and they all run: each only looks for its own roots.
+ *   when-near and the preload helper keep their own chunks, which other chunks share: the groups
+ *   before this one claim them, or it would take them in.
  */
 export const browserChunks = {
   name: 'cairn-browser-chunks',
@@ -288,6 +296,10 @@ export const browserChunks = {
               groups: [
                 { name: 'chrome.client', test: CHROME_FIRST_SCRIPT },
                 { name: 'react', test: REACT_RUNTIME },
+                // Before the behaviours' group: it would take in these two, which other chunks share.
+                { name: 'when-near', test: WHEN_NEAR },
+                { name: 'preload-helper', test: VITE_PRELOAD_HELPER },
+                { name: 'block-behaviours', test: BLOCK_BEHAVIOUR_STARTS },
               ],
             },
           },
@@ -296,6 +308,18 @@ export const browserChunks = {
     };
   },
 };
+
+/**
+ * The blocks' always-loaded parts (blocks/shared/behaviours.client.ts PARTS): each a few lines
+ * that import the block's behaviour when it nears the viewport. On their own, each was a chunk
+ * of 0.3–0.6 KB and a module for the main thread (seven on home). Their imports (when-near, the
+ * chrome's chunk, the preload helper) stay where they were: other chunks share them.
+ */
+const BLOCK_BEHAVIOUR_STARTS =
+  /[\\/]blocks[\\/](?:collection[\\/]collection\.client|newsletter[\\/]newsletter\.client|recommendations[\\/]recommendations\.client|article-grid[\\/]article-grid\.client|shared[\\/]product-carousel\.loader|vertical-list[\\/]vertical-list\.client|benefit-bar[\\/]benefit-bar\.client|ugc[\\/]ugc\.client)\.ts$/;
+
+const WHEN_NEAR = /[\\/]blocks[\\/]shared[\\/]when-near\.ts$/;
+const VITE_PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
 const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 

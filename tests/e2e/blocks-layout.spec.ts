@@ -238,11 +238,12 @@ test.describe('vertical list', () => {
   });
 
   test('shows the media of the item the pointer already rests on when its code arrives', async ({ page }) => {
-    // The list's code comes as it nears the viewport: hold it back until the pointer is on an item.
+    // The list's code comes after the page, in the blocks' behaviours' chunk (src/server/build-plugins.ts
+    // BLOCK_BEHAVIOUR_STARTS): hold it back until the pointer is on an item.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/_astro\/vertical-list\.client\.[^/]*\.js$/, async (route) => {
+    await page.route(/\/_astro\/block-behaviours\.[^/]*\.js$/, async (route) => {
       requested = true;
       await released;
       await route.continue();

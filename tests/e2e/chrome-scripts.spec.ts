@@ -182,7 +182,7 @@ test.describe("the blocks' behaviours after the page", () => {
       loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
       parts: performance
         .getEntriesByType('resource')
-        .filter((e) => /\/(BehavioursScript|collection\.client|newsletter\.client|recommendations\.client|article-grid\.client|when-near)[.\w-]*\.js$/.test(new URL(e.name).pathname))
+        .filter((e) => /\/(BehavioursScript|block-behaviours|when-near)[.\w-]*\.js$/.test(new URL(e.name).pathname))
         .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
     }));
     expect(parts.map((p) => p.path).join('\n')).toMatch(/BehavioursScript/);

@@ -2,7 +2,7 @@
  * The server's build-time rewrites (src/server/build-plugins.ts) still find their spot in the
  * installed Astro and @astrojs/node: an upgrade that moves one fails here, not silently in speed.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -166,7 +166,26 @@ describe('the browser’s chunks made on purpose', () => {
 
   it('are made in the browser’s build only', () => {
     expect(browserChunks.configEnvironment('ssr')).toBeNull();
-    expect(groups.map((g) => g.name)).toEqual(['chrome.client', 'react']);
+    expect(groups.map((g) => g.name)).toEqual(['chrome.client', 'react', 'when-near', 'preload-helper', 'block-behaviours']);
+  });
+
+  it('hold the blocks’ always-loaded parts in one chunk, and leave out what other chunks share', () => {
+    const { test } = group('block-behaviours');
+    const parts = ['collection/collection.client', 'newsletter/newsletter.client', 'recommendations/recommendations.client', 'article-grid/article-grid.client', 'shared/product-carousel.loader', 'vertical-list/vertical-list.client', 'benefit-bar/benefit-bar.client', 'ugc/ugc.client'];
+    for (const part of parts) {
+      const file = join(root, 'blocks', `${part}.ts`);
+      // Each is a real file that the behaviours' module imports: a rename can't leave the group empty.
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(join(root, 'blocks/shared/behaviours.client.ts'), 'utf8')).toContain(`${part.startsWith('shared/') ? './' + part.slice(7) : '../' + part}.ts`);
+      expect(test.test(file), file).toBe(true);
+    }
+    // The behaviours' module itself (its entry's own chunk), the blocks' real code, and the shared helpers are not.
+    for (const other of ['blocks/shared/behaviours.client.ts', 'blocks/collection/collection.run.ts', 'blocks/shared/when-near.ts', 'blocks/video/video.client.ts']) expect(test.test(join(root, other)), other).toBe(false);
+    // The groups before it claim what it would take in with its parts' imports (the bundler's default).
+    const names = groups.map((g) => g.name);
+    expect(names.indexOf('when-near')).toBeLessThan(names.indexOf('block-behaviours'));
+    expect(group('when-near').test.test(join(root, 'blocks/shared/when-near.ts'))).toBe(true);
+    expect(group('preload-helper').test.test('\0vite/preload-helper.js')).toBe(true);
   });
 
   it('hold the chrome’s first script (and, by the bundler’s default, what it imports)', () => {
