@@ -280,7 +280,8 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react[\\/](?:index|jsx-runtime)\
  *   evaluation; now it makes 15 script requests instead of 20 (12.3 KB instead of 14.3 KB
  *   compressed) and its main thread spends about half as long evaluating modules after the first
  *   paint (docs/bench.md "Session 38"). A page with only one of them loads the others' few lines
- *   too (the category page 0.8 KB more), and they all run: each only looks for its own roots.
+ *   too (the category page 1.1 KB gzip more before interaction, the same requests), and they all
+ *   run: each only looks for its own roots.
  *   when-near and the preload helper keep their own chunks, which other chunks share: the groups
  *   before this one claim them, or it would take them in.
  */
