@@ -9,6 +9,10 @@ import { readPreviewSession } from './lib/preview/session.ts';
 import { frameAncestorsDirective } from './lib/preview/frames.ts';
 import { parsePreviewDateTime } from './lib/preview/signing.ts';
 import { openBffSession } from './lib/bff/broker.ts';
+import { apiError } from './lib/bff/guard.ts';
+import { SessionUnavailable } from './lib/bff/session.ts';
+import { log } from './lib/log/logger.ts';
+import { serviceUnavailable } from './lib/content/unavailable.ts';
 import { logAccess } from './lib/log/access.ts';
 import { correlationIdFor, currentCorrelationId, inRequest } from './lib/log/request-context.ts';
 import { startPublishListener } from './lib/cache/publish-bus.ts';
@@ -59,13 +63,18 @@ const handle = defineMiddleware(async (context, next) => {
   const privatePath = isPrivatePath(url.pathname);
   if (privatePath || locals.preview) extra['Cache-Control'] = PRIVATE_CACHE_CONTROL;
   // The shopper's session is read only where the shopper's data is (public pages stay shared and cached).
-  if (privatePath) locals.bff = await openBffSession(context);
+  if (privatePath) {
+    const opened = await openBffSession(context).catch(storeDown);
+    if (opened instanceof SessionUnavailable) return withHeaders(sessionUnavailable(url, locals, opened), extra);
+    locals.bff = opened;
+  }
   const page = await next();
   // Private pages match the public pages' route rule too, but the route cache never keeps them;
   // a preview's cache was set off above.
   const response = await oneBlocksSheet(page, !privatePath && cacheWillKeep(page, context.cache));
   // Saved before the answer leaves, so the shopper's next request finds what this one wrote.
-  await locals.bff?.save();
+  const unsaved = await locals.bff?.save().catch(storeDown);
+  if (unsaved) return withHeaders(sessionUnavailable(url, locals, unsaved), extra);
   // Astro writes the page's CSP while rendering; frame-ancestors only works as a header.
   const rendered = response.headers.get('content-security-policy');
   // A real payment provider's SDK origins, only when its key is set (the sandbox adapters are ours).
@@ -141,6 +150,24 @@ async function oneBlocksSheet(response: Response, keptWhole: boolean): Promise<R
 }
 
 /** Response.redirect() and fetched responses have immutable headers: copy them when needed. */
+/** A session store that did not answer, as a value to answer with; anything else is thrown on. */
+const storeDown = (error: unknown): SessionUnavailable | Promise<never> => (error instanceof SessionUnavailable ? error : Promise.reject(error));
+
+/**
+ * A request whose session the store could not read or save: an /api call answers 503 (the
+ * page's script says it failed, and the shopper can try again); a private page is the complete
+ * 503 page with its "Try again" link, in the site's language. Neither gives the browser a new
+ * session cookie, so the shopper is still who they were on the next request.
+ */
+function sessionUnavailable(url: URL, locals: App.Locals, error: SessionUnavailable): Response {
+  const { correlationId, site } = locals;
+  log('error', 'session.unavailable', { step: error.step, path: url.pathname, message: error.cause instanceof Error ? error.cause.message : String(error.cause), correlationId });
+  if (!url.pathname.startsWith('/api/')) return serviceUnavailable(site.language);
+  const answer = apiError(503, 'API503', 'Your session is not available right now. Please try again.', correlationId);
+  answer.headers.set('Retry-After', '1');
+  return answer;
+}
+
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

@@ -147,18 +147,20 @@ export function redisSessionStore(url: string): SessionStore {
     Promise.race([work, sleep(REDIS_TIMEOUT_MS).then(() => Promise.reject(new Error('Redis did not answer in time')))]);
   return {
     kind: 'redis',
+    // The deadline covers the connection too: while Redis is down the client keeps reconnecting,
+    // and a command waiting for it would wait for ever.
     async get(id) {
-      const value = await withDeadline((await ready()).get(KEY_PREFIX + id));
+      const value = await withDeadline(ready().then((redis) => redis.get(KEY_PREFIX + id)));
       return value ?? undefined;
     },
     async set(id, value, ttlSeconds) {
-      await withDeadline((await ready()).set(KEY_PREFIX + id, value, { EX: Math.max(1, Math.round(ttlSeconds)) }));
+      await withDeadline(ready().then((redis) => redis.set(KEY_PREFIX + id, value, { EX: Math.max(1, Math.round(ttlSeconds)) })));
     },
     async delete(id) {
-      await withDeadline((await ready()).del(KEY_PREFIX + id));
+      await withDeadline(ready().then((redis) => redis.del(KEY_PREFIX + id)));
     },
     once: async (key, memoryMs, task) => {
-      const redis = await ready();
+      const redis = await withDeadline(ready());
       const answerKey = `${ONCE_PREFIX}${key}:answer`;
       const lockKey = `${ONCE_PREFIX}${key}:lock`;
       const deadline = Date.now() + ONCE_LOCK_MS;

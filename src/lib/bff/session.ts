@@ -71,6 +71,22 @@ export function verifiedId(value: string | undefined, secret: string): string | 
   return id;
 }
 
+/**
+ * The store did not answer (Redis did not answer in time, the file could not be used). On
+ * opening, the session is then unknown, not empty: opened as a new one, its first write would
+ * give the browser a new id in place of the shopper's, signing them out and losing their cart
+ * for good. On saving, what the request changed is not kept. Either way the request fails, and
+ * the next one reads the session again.
+ */
+export class SessionUnavailable extends Error {
+  readonly step: 'read' | 'save';
+  constructor(step: 'read' | 'save', cause: unknown) {
+    super(`The session store could not ${step === 'read' ? 'be read' : 'save the session'}`, { cause });
+    this.name = 'SessionUnavailable';
+    this.step = step;
+  }
+}
+
 /** The part of Astro's cookies the session uses. */
 interface BrowserCookies {
   get(name: string): { value: string } | undefined;
@@ -95,7 +111,12 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
   let id = verifiedId(cookies.get(name)?.value, secret);
   let record: SessionRecord = {};
   if (id) {
-    const raw = await store.get(id).catch(() => undefined);
+    let raw: string | undefined;
+    try {
+      raw = await store.get(id);
+    } catch (cause) {
+      throw new SessionUnavailable('read', cause);
+    }
     if (raw) {
       try {
         record = JSON.parse(raw) as SessionRecord;
@@ -107,6 +128,8 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
       id = null;
     }
   }
+  /** The id this request came with, when the store held it. */
+  const opened = id;
   const retired: string[] = [];
   let dirty = false;
   const hintOptions = { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_S };
@@ -158,7 +181,16 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
       cookies.delete(SESSION_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
     },
     async save() {
-      if (dirty && id) await store.set(id, JSON.stringify(record), SESSION_TTL_S);
+      if (dirty && id) {
+        try {
+          await store.set(id, JSON.stringify(record), SESSION_TTL_S);
+        } catch (cause) {
+          // A new id (sign-in's rotation) would name a record the store never kept: the browser
+          // keeps the one it sent, and with it the session it had (a guest's cart).
+          if (opened && id !== opened) cookies.set(name, signId(opened, secret), { ...cookieOptions, maxAge: SESSION_TTL_S });
+          throw new SessionUnavailable('save', cause);
+        }
+      }
       for (const old of retired.splice(0)) if (old !== id) await store.delete(old).catch(() => undefined);
     },
   };

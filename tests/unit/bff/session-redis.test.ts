@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession } from '../../../src/lib/bff/session.ts';
+import { openSession, SessionUnavailable, signId } from '../../../src/lib/bff/session.ts';
 import { redisSessionStore } from '../../../src/lib/bff/session-store.ts';
 
 /**
@@ -64,4 +64,18 @@ describe.skipIf(!hasRedis)('sessions in Redis, shared by two instances', () => {
     expect(answers).toEqual(['rotated-token', 'rotated-token', 'rotated-token']);
     expect(runs).toBe(1);
   });
+});
+
+describe('sessions in Redis while Redis is down', () => {
+  it('a read fails within its deadline, as the session being unreadable, instead of waiting for the reconnection', async () => {
+    // Port 9 (discard): nothing answers, and the client keeps trying to connect.
+    const store = redisSessionStore('redis://127.0.0.1:9');
+    const values = new Map([['cairn_sid', signId('a-session-id-the-store-holds', SECRET)]]);
+    const cookies = { get: (n: string) => (values.has(n) ? { value: values.get(n) as string } : undefined), set: (n: string, v: string) => void values.set(n, v), delete: (n: string) => void values.delete(n) };
+    const started = Date.now();
+    await expect(openSession(cookies, false, store, SECRET)).rejects.toBeInstanceOf(SessionUnavailable);
+    expect(Date.now() - started).toBeLessThan(4000);
+    await expect(store.set('id', 'value', 60)).rejects.toThrow('Redis did not answer in time');
+    expect([...values.keys()]).toEqual(['cairn_sid']);
+  }, 10_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSession, SESSION_HINT_COOKIE, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
+import { openSession, SessionUnavailable, SESSION_HINT_COOKIE, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
 import { fileSessionStore, memorySessionStore, whenUnlocked } from '../../../src/lib/bff/session-store.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234';
@@ -123,6 +123,42 @@ describe('the server-side session (issue 14)', () => {
     const replay = browser();
     replay.set('cairn_sid', after);
     expect((await openSession(replay, false, store, SECRET)).jar.get('cairn_session')).toBeUndefined();
+  });
+
+  it('a store that cannot be read fails the opening and leaves the cookie alone: the shopper is still signed in next time', async () => {
+    const store = memorySessionStore();
+    const cookies = browser();
+    const signedIn = await openSession(cookies, false, store, SECRET);
+    signedIn.jar.set('cairn_session', 'MEMBER', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await signedIn.save();
+    const before = new Map(cookies.values);
+
+    const down = { ...store, get: () => Promise.reject(new Error('Redis did not answer in time')) };
+    const failed = await openSession(cookies, false, down, SECRET).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(SessionUnavailable);
+    expect((failed as SessionUnavailable).step).toBe('read');
+    expect((failed as Error).cause).toEqual(new Error('Redis did not answer in time'));
+    expect(cookies.values).toEqual(before);
+    expect((await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')?.value).toBe('MEMBER');
+  });
+
+  it('a save the store refuses fails the request, and a signing-in browser keeps the id it came with (and its guest cart)', async () => {
+    const store = memorySessionStore();
+    const cookies = browser();
+    const guest = await openSession(cookies, false, store, SECRET);
+    guest.jar.set('cairn_session', 'GUEST basket-1', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await guest.save();
+    const guestCookie = cookies.get(sessionCookieName(false))?.value;
+
+    const down = { ...store, set: () => Promise.reject(new Error('Redis did not answer in time')) };
+    const signingIn = await openSession(cookies, false, down, SECRET);
+    signingIn.rotate();
+    signingIn.jar.set('cairn_session', 'MEMBER basket-1', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    const failed = await signingIn.save().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(SessionUnavailable);
+    expect((failed as SessionUnavailable).step).toBe('save');
+    expect(cookies.get(sessionCookieName(false))?.value).toBe(guestCookie);
+    expect((await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')?.value).toBe('GUEST basket-1');
   });
 
   it('the file store keeps sessions across a restart and forgets expired ones', async () => {
