@@ -132,6 +132,7 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
   const opened = id;
   const retired: string[] = [];
   let dirty = false;
+  let signedOut = false;
   const hintOptions = { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_S };
   // A live session whose hint is gone (it outlived the hint's lifetime, or predates it) gets it
   // back, so the browser's scripts don't take a signed-in shopper for a guest.
@@ -174,6 +175,7 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
     },
     destroy() {
       if (id) retired.push(id);
+      signedOut = true;
       id = null;
       record = {};
       dirty = false;
@@ -186,8 +188,9 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
           await store.set(id, JSON.stringify(record), SESSION_TTL_S);
         } catch (cause) {
           // A new id (sign-in's rotation) would name a record the store never kept: the browser
-          // keeps the one it sent, and with it the session it had (a guest's cart).
-          if (opened && id !== opened) cookies.set(name, signId(opened, secret), { ...cookieOptions, maxAge: SESSION_TTL_S });
+          // keeps the one it sent, and with it the session it had (a guest's cart). Not after a
+          // sign-out: the gateway has revoked that session's tokens.
+          if (opened && id !== opened && !signedOut) cookies.set(name, signId(opened, secret), { ...cookieOptions, maxAge: SESSION_TTL_S });
           throw new SessionUnavailable('save', cause);
         }
       }

@@ -161,6 +161,23 @@ describe('the server-side session (issue 14)', () => {
     expect((await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')?.value).toBe('GUEST basket-1');
   });
 
+  it('a sign-out whose new guest session cannot be saved still signs the browser out', async () => {
+    const store = memorySessionStore();
+    const cookies = browser();
+    const member = await openSession(cookies, false, store, SECRET);
+    member.jar.set('cairn_session', 'MEMBER', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await member.save();
+    const memberCookie = cookies.get(sessionCookieName(false))?.value;
+
+    const down = { ...store, set: () => Promise.reject(new Error('Redis did not answer in time')) };
+    const signingOut = await openSession(cookies, false, down, SECRET);
+    signingOut.destroy();
+    signingOut.jar.set('cairn_session', 'GUEST', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    await expect(signingOut.save()).rejects.toBeInstanceOf(SessionUnavailable);
+    expect(cookies.get(sessionCookieName(false))?.value).not.toBe(memberCookie);
+    expect((await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')).toBeUndefined();
+  });
+
   it('the file store keeps sessions across a restart and forgets expired ones', async () => {
     const path = `/tmp/cairn-sessions-${process.pid}-${Date.now()}.db`;
     let now = 5_000_000;
