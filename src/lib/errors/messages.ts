@@ -197,6 +197,7 @@ const en: Catalogue = {
   4044: 'We could not find this page or item.',
   API401: 'The shop could not check this request. Please reload the page.',
   API403: 'This action is not allowed.',
+  API503: 'Your session is not available right now. Please try again.',
 
   // Flash codes on carts and orders.
   ProductLineItemInventoryMissing: 'Some items are only partly in stock: we updated the quantities in your cart.',

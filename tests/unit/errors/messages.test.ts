@@ -80,6 +80,14 @@ describe('the fallback order', () => {
     expect(errorMessage('SOMETHING_NEW', null, 'fr')).toBe('Une erreur s’est produite. Veuillez réessayer.');
   });
 
+  it('words the storefront’s own "session not available" (API503) in each language, not the server’s English', () => {
+    const server = 'Your session is not available right now. Please try again.';
+    expect(errorMessage('API503', server, 'en')).toBe(server);
+    expect(errorMessage('API503', server, 'fr')).toBe('Votre session n’est pas disponible pour le moment. Veuillez réessayer.');
+    expect(errorMessage('API503', server, 'de')).toBe('Deine Sitzung ist gerade nicht verfügbar. Bitte versuche es erneut.');
+    expect(errorMessage('API503', server, 'it')).toBe('La tua sessione non è disponibile al momento. Riprova.');
+  });
+
   it('answers the network message when nothing answered at all', () => {
     expect(errorMessage(null, null, 'en')).toMatch(/connection/);
     expect(errorMessage(null, 'Bad gateway words', 'en')).toBe('Bad gateway words');

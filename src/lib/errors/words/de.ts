@@ -165,6 +165,7 @@ export const de: Catalogue = {
   4044: 'Wir konnten diese Seite oder diesen Artikel nicht finden.',
   API401: 'Der Shop konnte diese Anfrage nicht prüfen. Bitte lade die Seite neu.',
   API403: 'Diese Aktion ist nicht erlaubt.',
+  API503: 'Deine Sitzung ist gerade nicht verfügbar. Bitte versuche es erneut.',
 };
 
 export const deTemplates: Templates = {

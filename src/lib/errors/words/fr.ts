@@ -165,6 +165,7 @@ export const fr: Catalogue = {
   4044: 'Nous n’avons pas trouvé cette page ou cet article.',
   API401: 'La boutique n’a pas pu vérifier cette demande. Veuillez recharger la page.',
   API403: 'Cette action n’est pas autorisée.',
+  API503: 'Votre session n’est pas disponible pour le moment. Veuillez réessayer.',
 };
 
 export const frTemplates: Templates = {

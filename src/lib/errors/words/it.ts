@@ -159,6 +159,7 @@ export const it: Catalogue = {
   4044: 'Non troviamo questa pagina o questo articolo.',
   API401: 'Il negozio non ha potuto verificare questa richiesta. Ricarica la pagina.',
   API403: 'Questa azione non è consentita.',
+  API503: 'La tua sessione non è disponibile al momento. Riprova.',
   ProductLineItemInventoryMissing: 'Alcuni articoli sono disponibili solo in parte: abbiamo aggiornato le quantità nel carrello.',
   ProductItemNotAvailable: 'Alcuni articoli del carrello non sono più disponibili.',
   ProductLineItemFullInventoryMissing: 'Il tuo ordine non può essere completato: gli articoli del carrello sono esauriti.',
