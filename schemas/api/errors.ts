@@ -88,9 +88,10 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[ServerErrorGroup][numb
 
 /**
  * Ids the sandbox and the BFF add where the spec's catalogue has none: a wrong access key or
- * token (API401), a cross-site or forbidden request (API403).
+ * token (API401), a cross-site or forbidden request (API403), a shopper's session the store
+ * could not read or save (API503, src/middleware.ts).
  */
-export const PLATFORM_ERROR_IDS = ['API401', 'API403'] as const;
+export const PLATFORM_ERROR_IDS = ['API401', 'API403', 'API503'] as const;
 
 /** Flash codes on carts and orders (docs/requirements/errors.md#flash-codes); they travel in `flash`, not in errorDetails. */
 export const FLASH_CODES = [
