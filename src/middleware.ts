@@ -149,15 +149,14 @@ async function oneBlocksSheet(response: Response, keptWhole: boolean): Promise<R
   return kept;
 }
 
-/** Response.redirect() and fetched responses have immutable headers: copy them when needed. */
 /** A session store that did not answer, as a value to answer with; anything else is thrown on. */
 const storeDown = (error: unknown): SessionUnavailable | Promise<never> => (error instanceof SessionUnavailable ? error : Promise.reject(error));
 
 /**
  * A request whose session the store could not read or save: an /api call answers 503 (the
  * page's script says it failed, and the shopper can try again); a private page is the complete
- * 503 page with its "Try again" link, in the site's language. Neither gives the browser a new
- * session cookie, so the shopper is still who they were on the next request.
+ * 503 page with its "Try again" link, in the site's language. The browser keeps the session id
+ * it came with (./lib/bff/session.ts), so the shopper is still who they were on the next request.
  */
 function sessionUnavailable(url: URL, locals: App.Locals, error: SessionUnavailable): Response {
   const { correlationId, site } = locals;
@@ -168,6 +167,7 @@ function sessionUnavailable(url: URL, locals: App.Locals, error: SessionUnavaila
   return answer;
 }
 
+/** Response.redirect() and fetched responses have immutable headers: copy them when needed. */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
