@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSession, SessionUnavailable, SESSION_HINT_COOKIE, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
-import { fileSessionStore, memorySessionStore, whenUnlocked } from '../../../src/lib/bff/session-store.ts';
+import { fileSessionStore, memorySessionStore, whenUnlocked, type SessionStore } from '../../../src/lib/bff/session-store.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234';
 
@@ -14,6 +14,24 @@ function browser() {
     delete: (name: string) => void values.delete(name),
   };
 }
+
+const ENTRY = { httpOnly: true, sameSite: 'lax', secure: false, path: '/' } as const;
+
+/** A browser whose session (in a memory store) holds `value` as its state entry. */
+async function browserWithSession(value: string) {
+  const store = memorySessionStore();
+  const cookies = browser();
+  const session = await openSession(cookies, false, store, SECRET);
+  session.jar.set('cairn_session', value, ENTRY);
+  await session.save();
+  return { store, cookies };
+}
+
+/** The same store, with one of its calls failing as a Redis that does not answer. */
+const refusing = (store: SessionStore, call: 'get' | 'set'): SessionStore => ({ ...store, [call]: () => Promise.reject(new Error('Redis did not answer in time')) });
+
+/** The state entry the browser's session holds in `store`, read as the next request would. */
+const entryFor = async (cookies: ReturnType<typeof browser>, store: SessionStore) => (await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')?.value;
 
 describe('the server-side session (issue 14)', () => {
   it('signs the id and refuses any other value', () => {
@@ -126,56 +144,38 @@ describe('the server-side session (issue 14)', () => {
   });
 
   it('a store that cannot be read fails the opening and leaves the cookie alone: the shopper is still signed in next time', async () => {
-    const store = memorySessionStore();
-    const cookies = browser();
-    const signedIn = await openSession(cookies, false, store, SECRET);
-    signedIn.jar.set('cairn_session', 'MEMBER', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
-    await signedIn.save();
+    const { store, cookies } = await browserWithSession('MEMBER');
     const before = new Map(cookies.values);
-
-    const down = { ...store, get: () => Promise.reject(new Error('Redis did not answer in time')) };
-    const failed = await openSession(cookies, false, down, SECRET).catch((error: unknown) => error);
+    const failed = await openSession(cookies, false, refusing(store, 'get'), SECRET).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(SessionUnavailable);
     expect((failed as SessionUnavailable).step).toBe('read');
     expect((failed as Error).cause).toEqual(new Error('Redis did not answer in time'));
     expect(cookies.values).toEqual(before);
-    expect((await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')?.value).toBe('MEMBER');
+    expect(await entryFor(cookies, store)).toBe('MEMBER');
   });
 
   it('a save the store refuses fails the request, and a signing-in browser keeps the id it came with (and its guest cart)', async () => {
-    const store = memorySessionStore();
-    const cookies = browser();
-    const guest = await openSession(cookies, false, store, SECRET);
-    guest.jar.set('cairn_session', 'GUEST basket-1', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
-    await guest.save();
+    const { store, cookies } = await browserWithSession('GUEST basket-1');
     const guestCookie = cookies.get(sessionCookieName(false))?.value;
-
-    const down = { ...store, set: () => Promise.reject(new Error('Redis did not answer in time')) };
-    const signingIn = await openSession(cookies, false, down, SECRET);
+    const signingIn = await openSession(cookies, false, refusing(store, 'set'), SECRET);
     signingIn.rotate();
-    signingIn.jar.set('cairn_session', 'MEMBER basket-1', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    signingIn.jar.set('cairn_session', 'MEMBER basket-1', ENTRY);
     const failed = await signingIn.save().catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(SessionUnavailable);
     expect((failed as SessionUnavailable).step).toBe('save');
     expect(cookies.get(sessionCookieName(false))?.value).toBe(guestCookie);
-    expect((await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')?.value).toBe('GUEST basket-1');
+    expect(await entryFor(cookies, store)).toBe('GUEST basket-1');
   });
 
   it('a sign-out whose new guest session cannot be saved still signs the browser out', async () => {
-    const store = memorySessionStore();
-    const cookies = browser();
-    const member = await openSession(cookies, false, store, SECRET);
-    member.jar.set('cairn_session', 'MEMBER', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
-    await member.save();
+    const { store, cookies } = await browserWithSession('MEMBER');
     const memberCookie = cookies.get(sessionCookieName(false))?.value;
-
-    const down = { ...store, set: () => Promise.reject(new Error('Redis did not answer in time')) };
-    const signingOut = await openSession(cookies, false, down, SECRET);
+    const signingOut = await openSession(cookies, false, refusing(store, 'set'), SECRET);
     signingOut.destroy();
-    signingOut.jar.set('cairn_session', 'GUEST', { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    signingOut.jar.set('cairn_session', 'GUEST', ENTRY);
     await expect(signingOut.save()).rejects.toBeInstanceOf(SessionUnavailable);
     expect(cookies.get(sessionCookieName(false))?.value).not.toBe(memberCookie);
-    expect((await openSession(cookies, false, store, SECRET)).jar.get('cairn_session')).toBeUndefined();
+    expect(await entryFor(cookies, store)).toBeUndefined();
   });
 
   it('the file store keeps sessions across a restart and forgets expired ones', async () => {
