@@ -21,10 +21,12 @@ async function openFromFooter(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
 }
 
-async function track(page: Page, orderNumber: string, email: string): Promise<void> {
-  await page.getByLabel('Order number').fill(orderNumber);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Track order' }).click();
+const ENGLISH = { number: 'Order number', email: 'Email', button: 'Track order' };
+
+async function track(page: Page, orderNumber: string, email: string, names = ENGLISH): Promise<void> {
+  await page.getByLabel(names.number).fill(orderNumber);
+  await page.getByLabel(names.email).fill(email);
+  await page.getByRole('button', { name: names.button }).click();
 }
 
 test.describe('guest order tracking', () => {
@@ -86,6 +88,47 @@ test.describe('guest order tracking', () => {
     await page.getByRole('button', { name: 'Suivre la commande' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Commande CRN00001002' })).toBeVisible();
     await expect(page.getByText('Expédiée', { exact: true })).toBeVisible();
+  });
+
+  test('without JavaScript, the page checks the form, asks and answers, and keeps what was typed', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en-us/order-status');
+    await track(page, 'CRN00001002', 'member@cairn');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Email is not valid/);
+    await expect(page.getByLabel('Order number')).toHaveValue('CRN00001002');
+    await expect(page.getByLabel('Email')).toHaveValue('member@cairn');
+
+    await track(page, 'CRN00001002', 'someone@example.test');
+    await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('someone@example.test');
+
+    await track(page, 'CRN00001002', 'member@cairn.test');
+    const result = page.getByRole('region', { name: 'Order CRN00001002' });
+    await expect(result.getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(result.getByText('1Z999AA10123456791')).toBeVisible();
+    await context.close();
+  });
+
+  test('a press before the form’s code arrives is answered by the page, and the form then works as usual', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/TrackOrderForm\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/de-de/order-status');
+    await track(page, 'CRN00001002', 'member@cairn.test', { number: 'Bestellnummer', email: 'E-Mail', button: 'Bestellung verfolgen' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Bestellung CRN00001002' })).toBeVisible();
+    release();
+    // The island runs from the page's outcome: the result takes focus.
+    await expect(page.getByRole('heading', { level: 2, name: 'Bestellung CRN00001002' })).toBeFocused();
+    // Another search is answered in the page, without loading it again, in place of the first.
+    await page.evaluate(() => Reflect.set(window, 'samePage', true));
+    await track(page, 'CRN99999999', 'member@cairn.test', { number: 'Bestellnummer', email: 'E-Mail', button: 'Bestellung verfolgen' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Wir haben keine Bestellung mit dieser Nummer und E-Mail gefunden' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bestellung CRN00001002' })).toHaveCount(0);
+    expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
   });
 
   test('no serious axe violations, before and after a result', async ({ page }) => {

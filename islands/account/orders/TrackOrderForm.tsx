@@ -4,19 +4,20 @@
  * not valid'), then asked through the BFF. The result takes focus; "no such order" and "not this
  * order's email" (OHS4004, ORD400) read the same, so an order number can't be probed for its
  * email. What was typed stays on every failure.
+ *
+ * The form also works before its code arrives, or without it: it posts to the page, which checks
+ * and asks the same (src/lib/account/track-posted.ts) and renders this island with the outcome
+ * (`posted`). Its fields are live from the start; what is typed before hydration is kept.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { fieldText } from '../../../schemas/forms/messages.ts';
-import { validateEmail, validateLength, validateRequired, type DateFormat } from '../../../schemas/forms/validators.ts';
 import { callBff } from '../../../src/lib/bff/browser.ts';
+import type { DateFormat } from '../../../schemas/forms/validators.ts';
 import { BUTTON, focusFirstInvalid, Notice, TextField } from '../../shared/fields.tsx';
 import { useSubmit } from '../../shared/use-submit.ts';
 import { orderMessages } from './messages.ts';
 import { TrackingResult, type Tracking } from './TrackingResult.tsx';
-import { useHydrated } from '../../shared/use-hydrated.ts';
+import { checkTracking, hasTrackingErrors, ORDER_NUMBER_MAX, trackingRefusal, type TrackingErrors, type TrackState } from './track-order.ts';
 
-/** The contract's limit on an order number. */
-const ORDER_NUMBER_MAX = 100;
 const TRACK_ORDER = '/api/gateway/consumers-v3/consumer/TrackOrder';
 
 export interface TrackOrderFormProps {
@@ -24,33 +25,35 @@ export interface TrackOrderFormProps {
   dateFormat: DateFormat;
   /** An order number from the page's query (a link from a confirmation email), prefilled. */
   orderNumber?: string;
+  /** The outcome of the form posted to the page, which the island starts from. */
+  posted?: TrackState | undefined;
 }
 
-export default function TrackOrderForm({ language, dateFormat, orderNumber: initial = '' }: TrackOrderFormProps) {
+export default function TrackOrderForm({ language, dateFormat, orderNumber: initial = '', posted }: TrackOrderFormProps) {
   const words = orderMessages(language);
-  const hydrated = useHydrated();
   const { busy, run } = useSubmit();
-  const [orderNumber, setOrderNumber] = useState(initial);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ orderNumber?: string | undefined; email?: string | undefined }>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [result, setResult] = useState<Tracking | null>(null);
+  const [orderNumber, setOrderNumber] = useState(posted?.orderNumber ?? initial);
+  const [email, setEmail] = useState(posted?.email ?? '');
+  const [errors, setErrors] = useState<TrackingErrors>(posted?.errors ?? {});
+  const [notice, setNotice] = useState<string | null>(posted?.notice ?? null);
+  const [result, setResult] = useState<Tracking | null>(posted?.result ?? null);
   const form = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   // The result takes focus once it is on the page.
   useEffect(() => resultHeading.current?.focus(), [result]);
+  // A posted form's problem takes focus once the island runs: the first field at fault, else the notice.
+  useEffect(() => {
+    if (posted && hasTrackingErrors(posted.errors)) focusFirstInvalid(form.current);
+    else if (posted?.notice) noticeRef.current?.focus();
+    // Once, at hydration: later problems move focus where they are raised.
+  }, []);
 
   function validate(): boolean {
-    const numberProblem = validateRequired(orderNumber) ?? validateLength(orderNumber.trim(), { max: ORDER_NUMBER_MAX });
-    const emailProblem = validateEmail(email);
-    const next = {
-      orderNumber: numberProblem ? fieldText(numberProblem, language) : undefined,
-      email: emailProblem ? fieldText(emailProblem, language) : undefined,
-    };
+    const next = checkTracking(orderNumber, email, language);
     setErrors(next);
-    return !next.orderNumber && !next.email;
+    return !hasTrackingErrors(next);
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -67,15 +70,14 @@ export default function TrackOrderForm({ language, dateFormat, orderNumber: init
         setResult(answer.data);
         return;
       }
-      const notFound = answer.errorId === 'OHS4004' || answer.errorId === 'ORD400' || answer.status === 404;
-      setNotice(notFound ? words.notFound : answer.status === 0 ? words.offline : words.trackFailed);
+      setNotice(trackingRefusal(answer, words));
       requestAnimationFrame(() => noticeRef.current?.focus());
     });
   }
 
   return (
     <div className="space-y-6">
-      <form ref={form} noValidate onSubmit={submit} className="max-w-md space-y-4" aria-busy={busy || undefined}>
+      <form ref={form} method="post" noValidate onSubmit={submit} className="max-w-md space-y-4" aria-busy={busy || undefined}>
         <TextField
           label={words.orderNumber}
           name="orderNumber"
@@ -87,10 +89,9 @@ export default function TrackOrderForm({ language, dateFormat, orderNumber: init
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={ORDER_NUMBER_MAX}
-          disabled={!hydrated}
         />
-        <TextField label={words.email} name="email" type="email" value={email} onValue={setEmail} error={errors.email} hint={words.emailHint} autoComplete="email" disabled={!hydrated} />
-        <button type="submit" className={`${BUTTON} sm:w-auto`} disabled={!hydrated || busy} aria-busy={busy || undefined}>
+        <TextField label={words.email} name="email" type="email" value={email} onValue={setEmail} error={errors.email} hint={words.emailHint} autoComplete="email" />
+        <button type="submit" className={`${BUTTON} sm:w-auto`} disabled={busy} aria-busy={busy || undefined}>
           {busy ? words.trackWorking : words.track}
         </button>
         <Notice message={notice} noticeRef={noticeRef} />
