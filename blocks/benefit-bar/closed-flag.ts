@@ -5,9 +5,11 @@
  *
  * Why an inline script: a closed bar must not flash on the next page. Bundled scripts are
  * modules, which run only after the whole page is parsed, so the bar would paint first. This
- * classic script sits first inside the bar, runs while the parser reaches it (before anything
- * of the bar can paint), and marks <html>; the block's CSS hides every closable bar under that
- * mark. No flag, no storage (private mode), or no script: the bar shows.
+ * classic script sits just before the bar and runs when the parser reaches it, before the bar is
+ * in the page, and marks <html>; the block's CSS hides every closable bar under that mark. (It
+ * used to sit first inside the bar: a parser that yielded right after the bar's start tag left a
+ * closable bar on the page, unmarked, for a frame.) No flag, no storage (private mode), or no
+ * script: the bar shows.
  */
 export const BENEFIT_BAR_CLOSED_KEY = 'benefitBarClosed';
 export const BENEFIT_BAR_CLOSED_VALUE = 'true';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { expect, expectNoSeriousA11yViolations, scrollThrough, test } from './support.ts';
+import { expect, expectNoSeriousA11yViolations, openCutBefore, scrollThrough, test } from './support.ts';
 import { POPUP_IDS } from '../../src/sandbox/seed/content/popups.ts';
 import { DISMISSED_POPUPS_KEY } from '../../blocks/pop-up/model.ts';
 
@@ -314,6 +314,15 @@ test.describe('benefit bar', () => {
     await page.goto('/en-us/');
     await expect(block(page, 'layout-benefit-bar-repairs')).toBeHidden();
     expect(await page.evaluate(() => (window as Window & { barPainted?: boolean }).barPainted)).toBe(false);
+  });
+
+  test('a closed bar is not on the page even where the parser stops just inside it', async ({ page }) => {
+    await page.goto(SINK);
+    await page.evaluate(() => localStorage.setItem('benefitBarClosed', 'true'));
+    // The page ends just after the first closable bar's start tag: the bar is there, with nothing in it yet.
+    await openCutBefore(page, SINK, 'data-benefit-bar-closable>', { after: true });
+    const display = await block(page, 'layout-benefit-bar-repairs').evaluate((el) => getComputedStyle(el).display);
+    expect(display).toBe('none');
   });
 
   test('explains its benefit in a popover from the info icon', async ({ page }) => {

@@ -72,10 +72,11 @@ function observeShifts({ key, buffered, watch }: { key: string; buffered: boolea
 
 /**
  * What a first paint shows when the parser yields in the middle of the page, as it does where it
- * likes on a slow phone: the page's HTML cut before `marker`, scripts held back. What shows there
+ * likes on a slow phone: the page's HTML cut before `marker` (`after`: just after it), scripts
+ * held back (inline ones run). What shows there
  * must not move when the rest comes (a layout shift the shopper sees, and CLS).
  */
-export async function openCutBefore(page: Page, path: string, marker: string): Promise<void> {
+export async function openCutBefore(page: Page, path: string, marker: string, { after = false }: { after?: boolean } = {}): Promise<void> {
   await page.route('**/*.js', (route) => route.abort());
   await page.route(
     (url) => url.pathname + url.search === path,
@@ -83,7 +84,7 @@ export async function openCutBefore(page: Page, path: string, marker: string): P
       const html = await (await route.fetch()).text();
       const at = html.indexOf(marker);
       expect(at, `the page has ${marker}`).toBeGreaterThan(0);
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, at) });
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, after ? at + marker.length : at) });
     },
   );
   await page.goto(path);
