@@ -236,11 +236,12 @@ test.describe("the blocks' behaviours after the page", () => {
   });
 
   test('behaviours that failed to load are asked for again on each intent until they come, and the blocks start', async ({ page }) => {
-    // The first two requests for the behaviours' module fail (the network drops after the page), the next go through.
+    // The behaviours' module fails to load (the network drops after the page) until the test lets it through.
     let asked = 0;
+    let networkDown = true;
     await page.route(/BehavioursScript\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
       asked++;
-      if (asked <= 2) await route.abort();
+      if (networkDown) await route.abort();
       else await route.continue();
     });
     // The page says when a load has failed. An intent while a load is still on its way joins that
@@ -250,18 +251,22 @@ test.describe("the blocks' behaviours after the page", () => {
       if (message.text().includes('the behaviours could not load')) failed++;
     });
     await page.goto('/en-us/');
-    // Once the page has loaded they are asked for, and that fails.
-    await expect.poll(() => asked).toBe(1);
-    await expect.poll(() => failed).toBe(1);
-    // The shopper reaches for the page (a key): asked again, and that fails too. At least again:
-    // on a busy machine another intent (a focus, a pointer over content that moved) can come once
-    // this load has failed, and rightly asks once more (a CI run saw 3 here).
+    // Once the page has loaded they are asked for, and that fails. On a busy machine another intent
+    // (a focus, a pointer over content that moved) can come once a load has failed, and rightly asks
+    // once more (CI runs saw one more here, and after the first key): the counts are at least.
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => failed).toBeGreaterThanOrEqual(1);
+    // The shopper reaches for the page (a key): asked again, and that fails too.
+    const askedBefore = asked;
+    const failedBefore = failed;
     await page.keyboard.press('Shift');
-    await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => failed).toBe(2);
-    // The next intent asks once more, and this time the recommendations' cards come.
+    await expect.poll(() => asked).toBeGreaterThan(askedBefore);
+    await expect.poll(() => failed).toBeGreaterThan(failedBefore);
+    // The network is back: the next intent asks once more, and this time the recommendations' cards come.
+    networkDown = false;
+    const askedThen = asked;
     await page.keyboard.press('Shift');
-    await expect.poll(() => asked).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => asked).toBeGreaterThan(askedThen);
     const trending = page.getByRole('region', { name: 'Trending now' });
     await trending.scrollIntoViewIfNeeded();
     await expect(trending.getByRole('group').first()).toBeVisible();

@@ -131,6 +131,19 @@ test.describe('guest order tracking', () => {
     expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
   });
 
+  test('what the fields show is what is checked and sent, even text typed while the form was coming alive', async ({ page }) => {
+    await page.goto('/fr-fr/order-status');
+    await page.getByLabel('Numéro de commande').fill('CRN00001002');
+    // Text on the screen that the island's state never heard of (typed while it hydrated; CI met it).
+    await page.getByLabel('E-mail').evaluate((input: HTMLInputElement) => (input.value = 'pas-un-email'));
+    await page.getByRole('button', { name: 'Suivre la commande' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/L’adresse e-mail n’est pas valide/);
+    await expect(page.getByLabel('E-mail')).toHaveValue('pas-un-email');
+    await page.getByLabel('E-mail').evaluate((input: HTMLInputElement) => (input.value = 'member@cairn.test'));
+    await page.getByRole('button', { name: 'Suivre la commande' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Commande CRN00001002' })).toBeVisible();
+  });
+
   test('no serious axe violations, before and after a result', async ({ page }) => {
     await openFromFooter(page);
     await expectNoSeriousA11yViolations(page);

@@ -50,22 +50,25 @@ export default function TrackOrderForm({ language, dateFormat, orderNumber: init
     // Once, at hydration: later problems move focus where they are raised.
   }, []);
 
-  function validate(): boolean {
-    const next = checkTracking(orderNumber, email, language);
-    setErrors(next);
-    return !hasTrackingErrors(next);
-  }
-
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the fields show is what is sent: text typed while the island was hydrating can be on
+    // the screen but not yet in the state.
+    const shown = new FormData(event.currentTarget);
+    const typedNumber = String(shown.get('orderNumber') ?? orderNumber);
+    const typedEmail = String(shown.get('email') ?? email);
+    setOrderNumber(typedNumber);
+    setEmail(typedEmail);
     void run(async () => {
       setNotice(null);
-      if (!validate()) {
+      const problems = checkTracking(typedNumber, typedEmail, language);
+      setErrors(problems);
+      if (hasTrackingErrors(problems)) {
         focusFirstInvalid(form.current);
         return;
       }
       setResult(null);
-      const answer = await callBff<Tracking>('POST', TRACK_ORDER, { orderNumber: orderNumber.trim(), email: email.trim() });
+      const answer = await callBff<Tracking>('POST', TRACK_ORDER, { orderNumber: typedNumber.trim(), email: typedEmail.trim() });
       if (answer.ok) {
         setResult(answer.data);
         return;
