@@ -31,8 +31,10 @@ export async function trackPosted(request: Request, req: BffRequest, language: s
     const out = await authBroker.callForShopper(req, trackOrder, { body: { orderNumber: orderNumber.trim(), email: email.trim() } }, TRACK_TIMEOUT_MS);
     if (out.ok) return { ...typed, result: out.data };
     const errorId = out.error.errorDetails[0]?.errorId;
-    if (out.status !== 404 && out.status !== 400) log('warn', 'order_status.track_failed', { status: out.status, errorId, correlationId });
-    return { ...typed, notice: trackingRefusal({ status: out.status, errorId }, words) };
+    const notice = trackingRefusal({ status: out.status, errorId }, words);
+    // "Not found" is the shopper's typing; anything else is the service's failure.
+    if (notice !== words.notFound) log('warn', 'order_status.track_failed', { status: out.status, errorId, correlationId });
+    return { ...typed, notice };
   } catch (error) {
     log('error', 'order_status.track_failed', { error: error instanceof Error ? error.message : String(error), correlationId });
     return { ...typed, notice: words.trackFailed };
