@@ -255,9 +255,18 @@ type FullCartItem = Cart['items'][number];
  * A cart as the shop's screens hold it (the cart store, the islands' props). A line's `variants`
  * (every size and colour of its product) is read by no screen: the quick shop's edit reads the
  * product's own. It was three fifths of each line's bytes, so the cart's and the checkout's
- * first state leave it out (`cartOnScreen`); carts read in the browser still carry it.
+ * first state leave it out (`cartOnScreen`), and so do the cart answers the BFF relays
+ * (UNREAD_LINE_MEMBER). The type keeps it optional: a member the BFF does not recognise (a name
+ * written with escapes) is passed as it came.
  */
 export type CartOnScreen = Omit<Cart, 'items'> & { items: Array<Omit<FullCartItem, 'variants'> & { variants?: FullCartItem['variants'] }> };
+
+/**
+ * The line member no screen reads (CartOnScreen): the pages' first state leaves it out, and so
+ * does the BFF from the cart answers it relays (src/pages/api/gateway/[...path].ts), so a cart
+ * held in the browser has one shape however it came.
+ */
+export const UNREAD_LINE_MEMBER = 'variants' satisfies keyof FullCartItem;
 
 /** A cart as a page's first state hands it to an island: its lines without `variants` (a 30-line cart's HTML: 89 KB of 289 KB). */
 export function cartOnScreen(cart: Cart): CartOnScreen {

@@ -45,9 +45,15 @@ test.describe('cart page', () => {
     const before = await amount(page, 'Subtotal').textContent();
 
     const quantity = line(page, boot.name).getByLabel('Quantity');
+    const changed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/gateway\/cart\/v1\/cart\/[^/]+\/item$/.test(new URL(r.url()).pathname));
     await quantity.fill('3');
     await quantity.press('Enter');
     await expect(amount(page, 'Subtotal')).not.toHaveText(before ?? '');
+    // The answer the page got holds the lines as they show, without every size of their products
+    // (the lines' `variants`, which no screen reads: the BFF leaves them out).
+    const answer = (await (await changed).json()) as { items: Array<Record<string, unknown>> };
+    expect(answer.items.find((l) => l.productId === BOOT)).toMatchObject({ qty: 3 });
+    for (const l of answer.items) expect(l).not.toHaveProperty('variants');
     await page.reload();
     await expect(line(page, boot.name).getByLabel('Quantity')).toHaveValue('3');
 

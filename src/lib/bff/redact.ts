@@ -4,7 +4,7 @@
  * containing) a secret the BFF holds is blanked. Keys are matched case-insensitively,
  * ignoring `_` and `-`.
  */
-import { scanObject, type KeyCheck, type ObjectScan } from './top-level-json.ts';
+import { scanObject, withoutMembers, type KeyCheck, type ObjectScan } from './top-level-json.ts';
 
 const SECRET_KEYS = new Set(
   ['accessToken', 'refreshToken', 'idToken', 'authorizationCode', 'codeVerifier', 'apiKey', 'accessKey', 'xApiKey', 'authorization', 'password'].map((k) =>
@@ -161,12 +161,17 @@ export interface RedactedJsonBytes extends Pick<RedactedJson, 'json' | 'strings'
  * cart is 100 KB; parsing it was a fifth of the BFF's work on an add to cart, docs/bench.md
  * "Session 16", and decoding and encoding it again a few percent more, "Session 19"). Only an
  * answer that may hold a secret key or string is decoded and parsed, and rewritten if it does.
+ *
+ * `leaveOut`: a member name that no screen reads, left out of an object answer's nested objects
+ * in the same pass (the cart lines' `variants`, ./relay.ts). The rest of the answer is then one
+ * copy of the bytes kept.
  */
-export function redactJsonBytes(bytes: Uint8Array<ArrayBuffer>, secrets: readonly string[] = []): RedactedJsonBytes {
+export function redactJsonBytes(source: Uint8Array<ArrayBuffer>, secrets: readonly string[] = [], leaveOut?: string): RedactedJsonBytes {
   const known = secrets.filter((s) => s.length >= 8);
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // Every top-level string member is kept (an answer has a few dozen), for whichever the caller asks.
-  const scan = bytes.length ? scanObject(bytes, undefined, mayBeSecretKey) : undefined;
+  const scan = source.length ? scanObject(source, undefined, mayBeSecretKey, leaveOut) : undefined;
+  const bytes = scan?.cuts.length ? withoutMembers(source, scan.cuts) : source;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length && !mayHoldSecrets(buffer, known, scan)) {
     return { body: bytes, json: once(() => parsedOrUndefined(decoder.decode(bytes))), strings: (names) => scan && pick(scan.strings, names) };
   }

@@ -16,7 +16,8 @@ export interface Relayed extends Pick<RedactedJson, 'json' | 'strings'> {
 
 const notJson: Pick<Relayed, 'json' | 'strings'> = { json: () => undefined, strings: () => undefined };
 
-export async function relayAnswer(res: Response, secrets: readonly string[], correlationId: string): Promise<Relayed> {
+/** `leaveOut`: a member name left out of a JSON object answer's nested objects (./redact.ts `redactJsonBytes`). */
+export async function relayAnswer(res: Response, secrets: readonly string[], correlationId: string, leaveOut?: string): Promise<Relayed> {
   const all = [API_ACCESS_KEY, ...secrets];
   const headers = new Headers({ 'Cache-Control': 'private, no-store', Vary: 'Cookie', 'x-correlation-id': correlationId });
   for (const name of PASSED_HEADERS) {
@@ -26,7 +27,7 @@ export async function relayAnswer(res: Response, secrets: readonly string[], cor
   const type = res.headers.get('content-type') ?? '';
   if (/json/i.test(type)) {
     // The gateway's bytes for the browser (or the redacted text), and its value for a caller that asks (parsed at most once).
-    const { body, json, strings } = redactJsonBytes(new Uint8Array(await res.arrayBuffer()), all);
+    const { body, json, strings } = redactJsonBytes(new Uint8Array(await res.arrayBuffer()), all, leaveOut);
     // The gateway's bytes go out as they came: a Response made from bytes would copy them first (../http/one-chunk.ts).
     const init = { status: res.status, headers };
     return { response: typeof body === 'string' ? new Response(body, init) : new WholeBody(body, init), json, strings };

@@ -54,6 +54,19 @@ function afterString(bytes: Uint8Array, at: number): number {
  */
 export type KeyCheck = (bytes: Uint8Array, start: number, end: number) => boolean;
 
+/** A member name to leave out of nested objects (`"name"`'s bytes), and the byte ranges of those found (start, end pairs). */
+interface Leaving {
+  name: Uint8Array;
+  cuts: number[];
+}
+
+/** Whether the string from `start` (its opening quote) to `end` (after its closing one) is written as `name` (quotes included). */
+function isKey(bytes: Uint8Array, start: number, end: number, name: Uint8Array): boolean {
+  if (end - start !== name.length) return false;
+  for (let k = 1; k < name.length - 1; k++) if (bytes[start + k] !== name[k]) return false;
+  return true;
+}
+
 /**
  * The index after the value starting at `at`, or -1. The keys of nested objects are shown to
  * `check`; `flags.flagged` turns true when it flags one (and it is not asked again).
@@ -62,12 +75,12 @@ export type KeyCheck = (bytes: Uint8Array, start: number, end: number) => boolea
  * relays (100 KB for a 36-line cart), and calls per string and per key were half its time
  * (docs/bench.md "Session 37").
  */
-function afterValue(bytes: Uint8Array, at: number, check: KeyCheck | undefined, flags: { flagged: boolean }): number {
+function afterValue(bytes: Uint8Array, at: number, check: KeyCheck | undefined, flags: { flagged: boolean }, leaving?: Leaving): number {
   const length = bytes.length;
   const first = bytes[at];
   if (first === QUOTE) return afterString(bytes, at);
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
-    let looking = check !== undefined && !flags.flagged;
+    let looking = leaving !== undefined || (check !== undefined && !flags.flagged);
     let depth = 0;
     let i = at;
     while (i < length) {
@@ -85,9 +98,17 @@ function afterValue(bytes: Uint8Array, at: number, check: KeyCheck | undefined, 
           let j = i;
           let next = bytes[j];
           while (next === 32 || next === 10 || next === 13 || next === 9) next = bytes[++j];
-          if (next === COLON && check!(bytes, start, i)) {
-            flags.flagged = true;
-            looking = false;
+          if (next === COLON) {
+            if (check && !flags.flagged && check(bytes, start, i)) flags.flagged = true;
+            if (leaving && isKey(bytes, start, i, leaving.name)) {
+              // The member goes, from its key to the end of its value (whose keys are still checked;
+              // a member of the name inside it goes with it, and the cuts stay in order).
+              const valueEnd = afterValue(bytes, skipSpace(bytes, j + 1), check, flags);
+              if (valueEnd < 0) return -1;
+              leaving.cuts.push(start, valueEnd);
+              i = valueEnd;
+            }
+            looking = leaving !== undefined || (check !== undefined && !flags.flagged);
           }
         }
       } else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
@@ -122,22 +143,28 @@ export interface ObjectScan {
   strings: Record<string, string>;
   /** Whether `check` flagged a key, at any depth. */
   flagged: boolean;
+  /** The nested members named `leaveOut`, as byte ranges from key to value (start, end pairs, in order): see withoutMembers. */
+  cuts: number[];
 }
 
 /**
  * One pass over a JSON object's bytes: its top-level strings of `names` (undefined: of every
- * name; the last one of a repeated name, as JSON.parse keeps), and whether `check` flagged any
- * key at any depth. Undefined when the bytes are not an object, or not one whose top level is
- * well formed (nothing was then checked for sure).
+ * name; the last one of a repeated name, as JSON.parse keeps), whether `check` flagged any key
+ * at any depth, and where the members named `leaveOut` are in its nested objects (not at its top
+ * level; a name written with escapes is not recognised, and its member stays). Undefined when the
+ * bytes are not an object, or not one whose top level is well formed (nothing was then checked
+ * for sure).
  */
-export function scanObject(bytes: Uint8Array, names: ReadonlySet<string> | undefined, check?: KeyCheck): ObjectScan | undefined {
+export function scanObject(bytes: Uint8Array, names: ReadonlySet<string> | undefined, check?: KeyCheck, leaveOut?: string): ObjectScan | undefined {
   // No prototype: every name may be a member's, `__proto__` too.
   const found = Object.create(null) as Record<string, string>;
   const flags = { flagged: false };
+  const leaving = leaveOut === undefined ? undefined : { name: encoder.encode(JSON.stringify(leaveOut)), cuts: [] };
+  const cuts = leaving?.cuts ?? [];
   let at = skipSpace(bytes, 0);
   if (bytes[at] !== OPEN_BRACE) return undefined;
   at = skipSpace(bytes, at + 1);
-  if (bytes[at] === CLOSE_BRACE) return skipSpace(bytes, at + 1) === bytes.length ? { strings: found, flagged: false } : undefined;
+  if (bytes[at] === CLOSE_BRACE) return skipSpace(bytes, at + 1) === bytes.length ? { strings: found, flagged: false, cuts } : undefined;
   for (;;) {
     if (bytes[at] !== QUOTE) return undefined;
     const keyEnd = afterString(bytes, at);
@@ -148,7 +175,7 @@ export function scanObject(bytes: Uint8Array, names: ReadonlySet<string> | undef
     at = skipSpace(bytes, keyEnd);
     if (bytes[at] !== COLON) return undefined;
     at = skipSpace(bytes, at + 1);
-    const valueEnd = afterValue(bytes, at, check, flags);
+    const valueEnd = afterValue(bytes, at, check, flags, leaving);
     if (valueEnd < 0) return undefined;
     if (!names || names.has(key)) {
       const value = bytes[at] === QUOTE ? parsedString(bytes, at, valueEnd) : undefined;
@@ -157,10 +184,48 @@ export function scanObject(bytes: Uint8Array, names: ReadonlySet<string> | undef
     }
     at = skipSpace(bytes, valueEnd);
     const next = bytes[at];
-    if (next === CLOSE_BRACE) return skipSpace(bytes, at + 1) === bytes.length ? { strings: found, flagged: flags.flagged } : undefined;
+    if (next === CLOSE_BRACE) return skipSpace(bytes, at + 1) === bytes.length ? { strings: found, flagged: flags.flagged, cuts } : undefined;
     if (next !== COMMA) return undefined;
     at = skipSpace(bytes, at + 1);
   }
+}
+
+/**
+ * The bytes without the members at `cuts` (scanObject's), each with the comma that joined it to
+ * its object: the one before it, or, for an object's first member, the one after it. One copy of
+ * what is kept.
+ */
+export function withoutMembers(bytes: Uint8Array, cuts: readonly number[]): Uint8Array<ArrayBuffer> {
+  const kept: Uint8Array[] = [];
+  let from = 0;
+  let size = 0;
+  for (let k = 0; k < cuts.length; k += 2) {
+    let start = cuts[k]!;
+    let end = cuts[k + 1]!;
+    let before = start - 1;
+    while (isSpace(bytes[before])) before--;
+    // The comma before it, unless the last cut took that one (it was its object's first member).
+    if (bytes[before] === COMMA && before >= from) start = before;
+    else {
+      let after = skipSpace(bytes, end);
+      if (bytes[after] === COMMA) end = after + 1;
+    }
+    // A cut that starts inside the last one (two members of the name in a row) only extends it.
+    if (start > from) {
+      kept.push(bytes.subarray(from, start));
+      size += start - from;
+    }
+    from = Math.max(from, end);
+  }
+  kept.push(bytes.subarray(from));
+  size += bytes.length - from;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of kept) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /**

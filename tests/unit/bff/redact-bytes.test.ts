@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { redactJsonBytes, redactSecrets } from '../../../src/lib/bff/redact.ts';
+import { withoutNested } from './left-out.ts';
 
 const SECRET = 'tok_live_0123456789abcdef';
 const SECRETS = [SECRET, 'sandbox-access-key-for-tests'];
@@ -29,7 +30,7 @@ function generator(seed: number) {
 type Gen = ReturnType<typeof generator>;
 
 const SECRET_KEYS = ['accessToken', 'refreshToken', 'idToken', 'authorizationCode', 'codeVerifier', 'apiKey', 'accessKey', 'xApiKey', 'authorization', 'password'];
-const PLAIN_KEYS = ['id', 'basketId', 'state', 'favoriteId', 'saveForLaterId', 'productId', 'itemId', 'currency', 'inventory', 'name', 'price', 'access', 'token', 'keyring', 'passwords', 'codes', 'apiKeys', 'x', 'déjà', 'ключ', '__proto__', 'constructor', ''];
+const PLAIN_KEYS = ['id', 'basketId', 'state', 'favoriteId', 'saveForLaterId', 'productId', 'itemId', 'currency', 'inventory', 'name', 'price', 'access', 'token', 'keyring', 'passwords', 'codes', 'apiKeys', 'x', 'déjà', 'ключ', '__proto__', 'constructor', '', 'variants'];
 
 /** A secret key as an answer might spell it: any case, `-` and `_` anywhere, the Kelvin sign for a k. */
 function spelled(g: Gen, key: string): string {
@@ -103,6 +104,25 @@ describe('redactJsonBytes: one pass over the bytes, the same answer as parsing a
     // The generator did make answers to redact (and many more to pass).
     expect(redacted).toBeGreaterThan(100);
     expect(redacted).toBeLessThan(2900);
+  });
+
+  it('leaves a member out of the nested objects in the same pass, redacted or not, and passes the rest of the bytes', () => {
+    const g = generator(40);
+    let cut = 0;
+    for (let n = 0; n < 3000; n++) {
+      const source = answer(g);
+      const out = redactJsonBytes(encoder.encode(source), SECRETS, 'variants');
+      const parsed: unknown = JSON.parse(source);
+      const redacted = redactSecrets(parsed, SECRETS);
+      const expected = Array.isArray(parsed) ? redacted : withoutNested(redacted, 'variants');
+      const sent = typeof out.body === 'string' ? out.body : decoder.decode(out.body);
+      expect(JSON.parse(sent), source).toEqual(expected);
+      expect(out.json(), source).toEqual(expected);
+      if (JSON.stringify(expected) !== JSON.stringify(redacted)) cut++;
+    }
+    // The generator did make answers with the member nested (and others without).
+    expect(cut).toBeGreaterThan(100);
+    expect(cut).toBeLessThan(2900);
   });
 
   it('finds a secret key in every place an object holds one', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { topLevelStrings } from '../../../src/lib/bff/top-level-json.ts';
+import { scanObject, topLevelStrings, withoutMembers } from '../../../src/lib/bff/top-level-json.ts';
+import { withoutNested } from './left-out.ts';
 
 const names = new Set(['basketId', 'state', 'favoriteId', 'saveForLaterId']);
 
@@ -40,5 +41,37 @@ describe('topLevelStrings: the top-level members a cart answer names, without pa
     ['an empty text', ''],
   ])('has nothing for %s', (_, text) => {
     expect(topLevelStrings(text, names)).toBeUndefined();
+  });
+});
+
+const cutText = (text: string, name: string): string => {
+  const bytes = new TextEncoder().encode(text);
+  const scan = scanObject(bytes, undefined, undefined, name);
+  return new TextDecoder().decode(scan ? withoutMembers(bytes, scan.cuts) : bytes);
+};
+
+describe('leaving a member out of an answer’s nested objects (the cart lines’ variants)', () => {
+  it.each([
+    ['a cart’s lines', JSON.stringify({ basketId: 'c1', variants: 'top level stays', items: [{ itemId: 'a', variants: [{ productId: 'p', attributes: { size: '9' }, selected: true }], qty: 1 }, { variants: [], itemId: 'b' }] })],
+    ['the only member of an object', '{"items":[{"variants":[1,2]}]}'],
+    ['the first member, then the last', '{"a":{"variants":{"x":"]"},"b":1,"variants":null}}'],
+    ['two in a row, first', '{"a":{"variants":[],"variants":[2],"c":3}}'],
+    ['two in a row, after another member', '{"a":{"c":3,"variants":[],"variants":[2]}}'],
+    ['white space around everything', '{ "items" : [ { "variants" : [ { "v" : 1 } ] , "qty" : 2 } , {\n"qty": 1,\n  "variants": "s"\n} ] }'],
+    ['a member of the name inside the one left out', '{"a":{"variants":[{"variants":[1]}],"b":"\\"variants\\":"}}'],
+    ['strings that look like the name', '{"a":["variants",{"k":"variants","variantsX":1,"Variants":2}]}'],
+  ])('%s', (_, text) => {
+    const out = cutText(text, 'variants');
+    expect(JSON.parse(out), out).toEqual(withoutNested(JSON.parse(text), 'variants'));
+  });
+
+  it('keeps a member whose name is written with escapes (it is not recognised; a screen ignores it)', () => {
+    expect(cutText('{"a":{"vari\\u0061nts":[1]}}', 'variants')).toBe('{"a":{"vari\\u0061nts":[1]}}');
+  });
+
+  it('changes nothing where the name is not found, or the text is not an object', () => {
+    const bytes = new TextEncoder().encode('{"items":[{"qty":1}]}');
+    expect(scanObject(bytes, undefined, undefined, 'variants')?.cuts).toEqual([]);
+    expect(scanObject(new TextEncoder().encode('[{"variants":[]}]'), undefined, undefined, 'variants')).toBeUndefined();
   });
 });
