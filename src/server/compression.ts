@@ -24,6 +24,14 @@ import { ENTRY_HEADER } from '../lib/cache/route-cache-bytes.ts';
 export const STREAM_BROTLI_QUALITY = 4;
 export const STREAM_GZIP_LEVEL = 6;
 /**
+ * An answer written whole in one turn (the BFF's JSON, a page rendered at once), up to this size,
+ * is compressed in one call at the stream's quality, brotli's window fitted to it: no stream, no
+ * job on zlib's thread pool and back, no 256 KB window to allocate and clear. A 36-line cart's
+ * answer (49 KB) took 0.3 ms so, and about 0.8 ms streamed (docs/bench.md "Session 40"). Larger
+ * ones stream, so one answer never holds the event loop for long.
+ */
+export const WHOLE_MAX_BYTES = 256 * 1024;
+/**
  * Once per distinct cached page, on its first hit: home's 82 KB in about 1.6 ms, 13.8 KB. Not 9,
  * which was this before session 34: 9 is where brotli switches to a hash table of 32 MB, and
  * filling it, page by page, cost 85–120 ms of the event loop per page on a machine where a page
@@ -153,6 +161,10 @@ const streamCompressor = (encoding: Encoding): BrotliCompress | Gzip =>
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
+const joined = (buffers: Buffer[]): Buffer => (buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers));
+/** One callback for a batch's writes, or none. */
+const told = (callbacks: Callback[]): Callback | undefined => (callbacks.length === 0 ? undefined : (error) => callbacks.forEach((cb) => cb(error)));
+
 const toBuffer = (chunk: Chunk, encoding?: BufferEncoding): Buffer => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
 
 /** What to do with an answer, decided when its head is written. */
@@ -180,6 +192,9 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
   let status = 200;
   let message: string | undefined;
   let compressor: BrotliCompress | Gzip | undefined;
+  /** Stream mode: the shopper left (the answer was closed), or the answer was ended. */
+  let closed = false;
+  let ended = false;
   let flushScheduled = false;
   const stored: Buffer[] = [];
   let entry: string | undefined;
@@ -202,7 +217,17 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
   const sendBatch = (): void => {
     if (batch.length === 0) return;
     const { buffers, callbacks } = takeBatch();
-    compressor!.write(buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers), callbacks.length === 0 ? undefined : (error) => callbacks.forEach((cb) => cb(error)));
+    streaming().write(joined(buffers), told(callbacks));
+  };
+  /** The stream's compressor, made when a turn ends with more to come: an answer written whole in one turn needs none. */
+  const streaming = (): BrotliCompress | Gzip => {
+    if (!compressor) {
+      compressor = streamCompressor(encoding!);
+      compressor.on('data', (chunk: Buffer) => write(chunk));
+      compressor.on('end', () => end());
+      compressor.on('error', (error) => res.destroy(error));
+    }
+    return compressor;
   };
   /** The answer was closed before the turn ended: its writes are told so, as a destroyed stream's are. */
   const dropBatch = (): void => {
@@ -229,11 +254,10 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
     res.removeHeader('content-length');
     res.setHeader('content-encoding', encoding!);
     if (mode === 'stored') return res; // the head goes out with the body's length, at end()
-    compressor = streamCompressor(encoding!);
-    compressor.on('data', (chunk: Buffer) => write(chunk));
-    compressor.on('end', () => end());
-    compressor.on('error', (error) => res.destroy(error));
-    res.once('close', () => compressor?.destroy());
+    res.once('close', () => {
+      closed = true;
+      compressor?.destroy();
+    });
     return writeHead(code, message);
   } as ServerResponse['writeHead'];
 
@@ -260,8 +284,8 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
       flushScheduled = true;
       setImmediate(() => {
         flushScheduled = false;
-        if (compressor!.destroyed) return dropBatch();
-        if (compressor!.writableEnded) return;
+        if (closed) return dropBatch();
+        if (ended) return;
         sendBatch();
         compressor!.flush();
       });
@@ -288,6 +312,17 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse, copies
       return end();
     }
     if (chunk !== undefined) batch.push(toBuffer(chunk, enc));
+    ended = true;
+    if (closed) {
+      dropBatch();
+      return res;
+    }
+    if (!compressor && batch.reduce((size, b) => size + b.length, 0) <= WHOLE_MAX_BYTES) {
+      const { buffers, callbacks } = takeBatch();
+      const whole = joined(buffers);
+      write(encoding === 'br' ? brotliCompressSync(whole, { params: brotliText(STREAM_BROTLI_QUALITY, whole.length) }) : gzipSync(whole, { level: STREAM_GZIP_LEVEL }), told(callbacks));
+      return end();
+    }
     sendBatch();
     compressor!.end();
     return res;

@@ -7,6 +7,16 @@ import { brotliText, brotliWindowBits, STREAM_BROTLI_WINDOW_BITS } from '../../.
 
 const PAGE = `<!doctype html><html><body>${'<p>Trail notes, layered and light.</p>'.repeat(400)}</body></html>`;
 
+/** The window a brotli stream was made with, from its first bits (RFC 7932 9.1, least significant bit first). */
+function windowBitsOf(stream: Buffer): number {
+  const first = stream[0]!;
+  if ((first & 1) === 0) return 16;
+  const large = (first >> 1) & 7;
+  if (large) return 17 + large;
+  const small = (first >> 4) & 7;
+  return small ? 8 + small : 17;
+}
+
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
@@ -137,6 +147,40 @@ describe('a rendered page streamed compressed', () => {
     expect(brotliWindowBits(0)).toBe(constants.BROTLI_MIN_WINDOW_BITS);
     expect(brotliWindowBits(500 * 1024 * 1024)).toBe(constants.BROTLI_DEFAULT_WINDOW);
     expect(brotliText(8, 82_000)).toMatchObject({ [constants.BROTLI_PARAM_LGWIN]: 17, [constants.BROTLI_PARAM_SIZE_HINT]: 82_000, [constants.BROTLI_PARAM_QUALITY]: 8 });
+  });
+
+  it('compresses an answer written whole in one turn in one call, its window fitted to it, and calls its writes’ callbacks', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ itemId: `line-${i}`, name: 'Ridge Hiker', qty: (i % 3) + 1 })) });
+    expect(json.length).toBeLessThan(2 ** 16);
+    const told: string[] = [];
+    server = createServer((req, res) => {
+      compressAnswer(req, res, new CompressedCopies());
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(json, () => told.push('written'));
+      res.end();
+    });
+    await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', () => listening()));
+    const res = await get((server.address() as AddressInfo).port, 'br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(json);
+    expect(windowBitsOf(res.body)).toBe(brotliWindowBits(json.length));
+    expect(windowBitsOf(res.body)).toBeLessThan(STREAM_BROTLI_WINDOW_BITS);
+    expect(told).toEqual(['written']);
+    const gz = await get((server.address() as AddressInfo).port, 'gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(json);
+  });
+
+  it('streams, with the stream’s window, an answer whose writes span turns', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ itemId: `line-${i}` })) });
+    server = createServer((req, res) => {
+      compressAnswer(req, res, new CompressedCopies());
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(json.slice(0, 1000));
+      setTimeout(() => res.end(json.slice(1000)), 5);
+    });
+    await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', () => listening()));
+    const res = await get((server.address() as AddressInfo).port, 'br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(json);
+    expect(windowBitsOf(res.body)).toBe(STREAM_BROTLI_WINDOW_BITS);
   });
 
   it('compresses a page of more than the stream’s window whole', async () => {
