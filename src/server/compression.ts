@@ -27,8 +27,8 @@ export const STREAM_GZIP_LEVEL = 6;
  * An answer written whole in one turn (the BFF's JSON, a page rendered at once), up to this size,
  * is compressed in one call at the stream's quality, brotli's window fitted to it: no stream, no
  * job on zlib's thread pool and back, no 256 KB window to allocate and clear. A 36-line cart's
- * answer (49 KB) took 0.3 ms so, and about 0.8 ms streamed (docs/bench.md "Session 40"). Larger
- * ones stream, so one answer never holds the event loop for long.
+ * answer (49 KB) took 0.24–0.27 ms so, and 0.5–0.77 ms streamed (docs/bench.md "Session 40").
+ * Larger ones stream, so one answer never holds the event loop for long.
  */
 export const WHOLE_MAX_BYTES = 256 * 1024;
 /**
