@@ -18,6 +18,8 @@
  * is a gateway's answer that the browser parses anyway.
  */
 
+import { joinBytes } from '../http/one-chunk.ts';
+
 const QUOTE = 34; // "
 const BACKSLASH = 92; // \
 const OPEN_BRACE = 123; // {
@@ -219,13 +221,7 @@ export function withoutMembers(bytes: Uint8Array, cuts: readonly number[]): Uint
   }
   kept.push(bytes.subarray(from));
   size += bytes.length - from;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of kept) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return joinBytes(kept, size);
 }
 
 /**

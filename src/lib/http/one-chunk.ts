@@ -54,11 +54,16 @@ export async function bodyBytes(response: Response): Promise<Uint8Array<ArrayBuf
     chunks.push(chunk);
     length += chunk.byteLength;
   }
+  return joinBytes(chunks, length);
+}
+
+/** The parts, one after the other, in one new array of `length` bytes (their total). */
+export function joinBytes(parts: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   const whole = new Uint8Array(length);
   let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.byteLength;
   }
   return whole;
 }
