@@ -17,6 +17,7 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4392);
 export const baseURL = `http://localhost:${PORT}`;
 /** One database per port, so parallel runs in one checkout never share data. */
 const E2E_DB = `.data/e2e-${PORT}.db`;
+const E2E_SERVER_LOG = `.data/e2e-${PORT}-server.log`;
 /** `CHROMIUM_PATH` runs every test in one browser of your choice. */
 const SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,12 +50,15 @@ export default defineConfig({
     { name: 'mobile before intent', use: { ...devices['Pixel 7'], launchOptions: { ...LAUNCH, executablePath: BROWSER } }, grep: /^(?=[\s\S]*@mobile)(?=[\s\S]*@before-intent)/ },
   ],
   webServer: {
-    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && node scripts/start.ts`,
+    // The server's warnings and errors go to a file (.data/e2e-<port>-server.log, also where a
+    // failed start says why), not the test output: tests make many on purpose, and a rare failure
+    // needs them all, in order, to explain it.
+    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && mkdir -p .data && node scripts/start.ts 2> ${E2E_SERVER_LOG}`,
     url: `${baseURL}/health`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: E2E_DB, HOST: 'localhost', LOG_LEVEL: 'error' },
+    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: E2E_DB, HOST: 'localhost', LOG_LEVEL: 'warn' },
   },
 });

@@ -373,6 +373,9 @@ export function createAuthBroker(transport: GatewayTransport, options: AuthBroke
       return 'ok';
     }
     if (result.kind === 'refused') {
+      // The shopper goes on as a new guest: signed out, their guest basket no longer theirs. Said,
+      // so that refusals nobody expects (a gateway that forgot its tokens) can be seen.
+      log('bff.refresh_refused', { wasGuest: state?.consumerType === 'GUEST', correlationId: req.correlationId });
       clear(req);
       await startGuest(req);
     }

@@ -10,9 +10,10 @@ import { bffRequestFor, MemoryJar, recordingTransport } from './bff-harness.ts';
 const harness = useSandbox();
 const quiet = () => {};
 
-function setup(options: { sleeps?: number[] } = {}) {
+function setup(options: { sleeps?: number[]; logged?: string[] } = {}) {
   const { transport, sent } = recordingTransport(() => harness.sandbox.url);
-  const broker = createAuthBroker(transport, { log: quiet, sleep: async (ms) => void options.sleeps?.push(ms) });
+  const log = options.logged ? (event: string) => void options.logged!.push(event) : quiet;
+  const broker = createAuthBroker(transport, { log, sleep: async (ms) => void options.sleeps?.push(ms) });
   return { broker, sent };
 }
 
@@ -188,14 +189,16 @@ describe('transparent refresh', () => {
     expect((await broker.sessionState(bffRequestFor(tabs[0]!))).signedIn).toBe(true);
   });
 
-  it('when the refresh is refused, the shopper continues as a new guest and the 401 is answered', async () => {
-    const { broker } = setup();
+  it('when the refresh is refused, the shopper continues as a new guest, the 401 is answered, and the refusal is logged', async () => {
+    const logged: string[] = [];
+    const { broker } = setup({ logged });
     const jar = new MemoryJar();
     await broker.signIn(bffRequestFor(jar), { email: TEST_ACCOUNTS.wranx.email, password: TEST_PASSWORD });
     harness.sandbox.db.prepare("UPDATE token_families SET revoked_at = 1 WHERE consumer_no = ?").run(TEST_ACCOUNTS.wranx.consumerNo);
     const res = await broker.forward(bffRequestFor(jar), { method: 'POST', path: '/consumers-v3/consumer/changepassword', body: { currentPassword: 'x', newPassword: 'y' } });
     expect(res.status).toBe(401);
     expect((await broker.sessionState(bffRequestFor(jar))).consumerType).toBe('GUEST');
+    expect(logged).toEqual(['bff.refresh_refused']);
   });
 });
 
