@@ -14,6 +14,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieJar, CookieOptions } from './auth-session.ts';
 import type { SessionStore } from './session-store.ts';
+import { log } from '../log/logger.ts';
 
 /** A session lives as long as its refresh token (30 days) after its last change. */
 export const SESSION_TTL_S = 30 * 24 * 60 * 60;
@@ -125,6 +126,10 @@ export async function openSession(cookies: BrowserCookies, secure: boolean, stor
       }
     } else {
       // A well-signed id the store doesn't know (expired, destroyed): a new session, not that one.
+      // With the hint cookie, which expires with the session's, it should have been known: the
+      // store lost it, or the browser sent an id its sign-in or sign-out had already replaced.
+      // Either way the shopper is a new guest from here, and that should be seen.
+      if (cookies.get(SESSION_HINT_COOKIE)) log('warn', 'session.unknown_id', { secure });
       id = null;
     }
   }

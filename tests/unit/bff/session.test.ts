@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openSession, SessionUnavailable, SESSION_HINT_COOKIE, sessionCookieName, signId, verifiedId } from '../../../src/lib/bff/session.ts';
 import { fileSessionStore, memorySessionStore, whenUnlocked, type SessionStore } from '../../../src/lib/bff/session-store.ts';
 
@@ -81,6 +81,28 @@ describe('the server-side session (issue 14)', () => {
     stranger.set(sessionCookieName(false), signId('abcdefghijklmnopqrstuv', SECRET));
     await openSession(stranger, false, store, SECRET);
     expect(stranger.get(SESSION_HINT_COOKIE)).toBeUndefined();
+  });
+
+  it('says so when a browser with the hint sends an id the store does not know, and opens a new session', async () => {
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const store = memorySessionStore();
+      const lost = browser();
+      lost.set(sessionCookieName(false), signId('abcdefghijklmnopqrstuv', SECRET));
+      lost.set(SESSION_HINT_COOKIE, '1');
+      const session = await openSession(lost, false, store, SECRET);
+      session.jar.set('cairn_session', 'guest', ENTRY);
+      await session.save();
+      expect(verifiedId(lost.get(sessionCookieName(false))?.value, SECRET)).not.toBe('abcdefghijklmnopqrstuv');
+      expect(written.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"session.unknown_id"'))).toHaveLength(1);
+      // Without the hint (a session that expired with it, or a forged cookie): nothing to say.
+      const stranger = browser();
+      stranger.set(sessionCookieName(false), signId('abcdefghijklmnopqrstuw', SECRET));
+      await openSession(stranger, false, store, SECRET);
+      expect(written.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"session.unknown_id"'))).toHaveLength(1);
+    } finally {
+      written.mockRestore();
+    }
   });
 
   it('an entry with a lifetime reads as absent once it is over', async () => {
